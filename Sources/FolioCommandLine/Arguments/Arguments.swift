@@ -1,0 +1,148 @@
+/// A command's arguments, parsed against its ``ArgumentSpec``.
+///
+/// Accepts `--name value`, `--name=value`, bundled short flags (`-Rl`), and `--` to end options
+/// (everything after it is positional, so a file named `-x` can be given).
+public struct Arguments: Sendable {
+    /// Positional arguments in order.
+    public private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    /// The usage line, quoted in errors.
+    public let usage: String
+
+    /// Parses `raw` against `spec`.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a missing value, or a repeated single option.
+    public init(_ raw: [String], spec: ArgumentSpec, usage: String) throws(UsageError) {
+        self.usage = usage
+        var index = 0
+        var optionsEnded = false
+        while index < raw.count {
+            let argument = raw[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || Arguments.isNumber(argument) {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument.hasPrefix("--") {
+                var name = argument
+                var inlineValue: String?
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                }
+                guard let option = spec.option(named: name) else {
+                    throw UsageError("unknown option '\(name)'", usage: usage)
+                }
+                if option.takesValue {
+                    let value: String
+                    if let inlineValue {
+                        value = inlineValue
+                    } else {
+                        guard index < raw.count else {
+                            throw UsageError("option '\(name)' needs a value (\(option.valueName))", usage: usage)
+                        }
+                        value = raw[index]
+                        index += 1
+                    }
+                    try record(option, value: value)
+                } else {
+                    if inlineValue != nil {
+                        throw UsageError("option '\(name)' takes no value", usage: usage)
+                    }
+                    try record(option, value: nil)
+                }
+                continue
+            }
+            // Short options, possibly bundled: -Rl, or -n 5.
+            let letters = Array(argument.dropFirst())
+            var position = 0
+            while position < letters.count {
+                let name = "-" + String(letters[position])
+                position += 1
+                guard let option = spec.option(named: name) else {
+                    throw UsageError("unknown option '\(name)'", usage: usage)
+                }
+                if option.takesValue {
+                    let rest = String(letters[position...])
+                    let value: String
+                    if !rest.isEmpty {
+                        value = rest
+                    } else {
+                        guard index < raw.count else {
+                            throw UsageError("option '\(name)' needs a value (\(option.valueName))", usage: usage)
+                        }
+                        value = raw[index]
+                        index += 1
+                    }
+                    try record(option, value: value)
+                    break
+                }
+                try record(option, value: nil)
+            }
+        }
+    }
+
+    private mutating func record(_ option: ArgumentSpec.Option, value: String?) throws(UsageError) {
+        let key = option.names[0]
+        if let value {
+            if !option.isRepeatable && values[key] != nil {
+                throw UsageError("option '\(key)' was given more than once", usage: usage)
+            }
+            values[key, default: []].append(value)
+        } else {
+            flags.insert(key)
+        }
+    }
+
+    private static func isNumber(_ text: String) -> Bool {
+        text.count > 1 && Double(text) != nil
+    }
+
+    /// Whether the flag (by its canonical name) was given.
+    public func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
+    /// The value of a single option, or nil when absent.
+    public func value(_ name: String) -> String? {
+        values[name]?.last
+    }
+
+    /// Every value of a repeatable option, in order.
+    public func values(_ name: String) -> [String] {
+        values[name] ?? []
+    }
+
+    /// The value of an option as an integer.
+    ///
+    /// - Throws: ``UsageError`` when present but not an integer.
+    public func integer(_ name: String) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text) else {
+            throw UsageError("option '\(name)' needs a whole number, not '\(text)'", usage: usage)
+        }
+        return number
+    }
+
+    /// The positional argument at `index`.
+    ///
+    /// - Throws: ``UsageError`` naming `name` when it is missing.
+    public func positional(_ index: Int, _ name: String) throws(UsageError) -> String {
+        guard index < positionals.count else {
+            throw UsageError("missing \(name)", usage: usage)
+        }
+        return positionals[index]
+    }
+
+    /// Refuses positional arguments beyond `count`.
+    public func expectAtMost(_ count: Int) throws(UsageError) {
+        if positionals.count > count {
+            throw UsageError("unexpected argument '\(positionals[count])'", usage: usage)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import FolioResources
+import FolioSandbox
+import Foundation
+import Synchronization
+
+/// What every command gets: the container, where to write, where to read, and the global options.
+public final class CommandContext: Sendable {
+    /// Standard output and standard error.
+    public let output: Output
+    /// Standard input.
+    public let input: Input
+    /// `--json`: print machine-readable JSON instead of text for people.
+    public let wantsJSON: Bool
+    /// The Home given with `--home`, if any.
+    public let homeOverride: String?
+    /// The bundle directory (`Folio.app`).
+    public let bundleDirectory: String
+    private let openedContainer = Mutex<Container?>(nil)
+
+    public init(
+        output: Output,
+        input: Input,
+        wantsJSON: Bool,
+        homeOverride: String?,
+        bundleDirectory: String = FolioResources.bundleDirectory
+    ) {
+        self.output = output
+        self.input = input
+        self.wantsJSON = wantsJSON
+        self.homeOverride = homeOverride
+        self.bundleDirectory = bundleDirectory
+    }
+
+    /// The container (`--home`, `$FOLIO_HOME`, or the default), created and provisioned on first use.
+    ///
+    /// - Throws: ``FileError`` when it cannot be created or opened.
+    public func container() throws -> Container {
+        if let existing = openedContainer.withLock({ $0 }) {
+            return existing
+        }
+        let container = try Container(root: homeOverride ?? Container.defaultRoot(), bundle: bundleDirectory)
+        try container.provisionDeclaredResources()
+        openedContainer.withLock { $0 = container }
+        return container
+    }
+
+    /// Prints `value` as JSON (sorted keys, ISO 8601 dates) and a newline.
+    public func printJSON<Value: Encodable>(_ value: Value) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Format.isoDate(date))
+        }
+        let data = try encoder.encode(value)
+        output.write(String(decoding: data, as: UTF8.self) + "\n")
+    }
+
+    /// Asks a person a yes/no question on the terminal.
+    ///
+    /// - Returns: true only for an answer starting with `y` or equal to `accept` (case-insensitive).
+    /// - Throws: ``CommandFailure`` when standard input is not a terminal, telling the user to pass
+    ///   `flag` instead.
+    public func confirm(_ question: String, accept: String = "yes", flag: String = "--yes") throws -> Bool {
+        guard input.isTerminal else {
+            throw CommandFailure("refusing to ask for confirmation without a terminal; pass \(flag) to confirm")
+        }
+        output.write(question + " ")
+        output.flush()
+        guard let answer = input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            return false
+        }
+        return answer.hasPrefix("y") || answer == accept.lowercased()
+    }
+}

@@ -1,0 +1,132 @@
+import Glibc
+import Synchronization
+
+/// Where a command writes: standard output and standard error, buffered, or memory (for tests).
+///
+/// Standard output is buffered in 64 KiB blocks, so a listing of a million lines costs a few
+/// hundred `write` calls; ``flush()`` runs before the process exits and before reading input.
+public final class Output: Sendable {
+    private enum Destination {
+        case standardStreams
+        case memory
+    }
+
+    private struct State {
+        var buffer: [UInt8] = []
+        var capturedOutput: [UInt8] = []
+        var capturedError: [UInt8] = []
+    }
+
+    private let destination: Destination
+    private let state = Mutex(State())
+    /// Whether standard output is a terminal (colour, alignment, progress are for people).
+    public let isTerminal: Bool
+    /// Whether standard error is a terminal (progress lines go there).
+    public let isErrorTerminal: Bool
+
+    /// Writes to the process's standard output and standard error.
+    public static func standard() -> Output {
+        Output(destination: .standardStreams, isTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1)
+    }
+
+    /// Collects everything in memory; read it back with ``capturedOutput`` and ``capturedError``.
+    public static func memory(isTerminal: Bool = false) -> Output {
+        Output(destination: .memory, isTerminal: isTerminal, isErrorTerminal: isTerminal)
+    }
+
+    private init(destination: Destination, isTerminal: Bool, isErrorTerminal: Bool) {
+        self.destination = destination
+        self.isTerminal = isTerminal
+        self.isErrorTerminal = isErrorTerminal
+    }
+
+    /// Writes `text` to standard output.
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Writes `text` and a newline to standard output.
+    public func line(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    /// Writes raw bytes to standard output.
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        let full = state.withLock { state -> [UInt8]? in
+            switch destination {
+            case .memory:
+                state.capturedOutput.append(contentsOf: bytes)
+                return nil
+            case .standardStreams:
+                state.buffer.append(contentsOf: bytes)
+                guard state.buffer.count >= 1 << 16 else { return nil }
+                defer { state.buffer.removeAll(keepingCapacity: true) }
+                return state.buffer
+            }
+        }
+        if let full {
+            Output.writeFully(1, full)
+        }
+    }
+
+    /// Writes a line to standard error (flushing standard output first so the two stay in order).
+    public func error(_ text: String) {
+        flush()
+        let bytes = Array((text + "\n").utf8)
+        switch destination {
+        case .memory: state.withLock { $0.capturedError.append(contentsOf: bytes) }
+        case .standardStreams: Output.writeFully(2, bytes)
+        }
+    }
+
+    /// Writes a progress line to standard error when it is a terminal: the line is redrawn in place.
+    public func progress(_ text: String) {
+        guard isErrorTerminal else { return }
+        switch destination {
+        case .memory: state.withLock { $0.capturedError.append(contentsOf: Array("\r\(text)".utf8)) }
+        case .standardStreams: Output.writeFully(2, Array("\r\u{1B}[K\(text)".utf8))
+        }
+    }
+
+    /// Clears a progress line.
+    public func endProgress() {
+        guard isErrorTerminal, destination == .standardStreams else { return }
+        Output.writeFully(2, Array("\r\u{1B}[K".utf8))
+    }
+
+    /// Writes whatever is buffered.
+    public func flush() {
+        let pending = state.withLock { state -> [UInt8] in
+            defer { state.buffer.removeAll(keepingCapacity: true) }
+            return state.buffer
+        }
+        if !pending.isEmpty {
+            Output.writeFully(1, pending)
+        }
+    }
+
+    /// Everything written to standard output (memory destination only).
+    public var capturedOutput: String {
+        state.withLock { String(decoding: $0.capturedOutput, as: UTF8.self) }
+    }
+
+    /// Everything written to standard error (memory destination only).
+    public var capturedError: String {
+        state.withLock { String(decoding: $0.capturedError, as: UTF8.self) }
+    }
+
+    private static func writeFully(_ fd: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // A closed pipe (e.g. `folio ls | head`): nothing more can be written.
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import FolioSystem
+
+extension FileError {
+    /// Translates a failed system call into a ``FileError`` for `operation` on `subject`.
+    package init(_ error: SystemError, operation: String, subject: String) {
+        let (code, reason) = FileError.classify(error.errno)
+        self.init(code, operation: operation, subject: subject, reason: reason, errno: error.errno.rawValue)
+    }
+
+    /// The code and a plain-words reason for an error number.
+    package static func classify(_ errno: Errno) -> (Code, String) {
+        switch errno {
+        case .noSuchFile: (.notFound, "no such file or directory")
+        case .fileExists: (.alreadyExists, "an item with that name already exists")
+        case .notDirectory: (.notDirectory, "a component of the path is not a directory")
+        case .isDirectory: (.isDirectory, "it is a directory")
+        case .directoryNotEmpty: (.directoryNotEmpty, "the directory is not empty")
+        case .permissionDenied, .notPermitted: (.permissionDenied, "permission denied (\(errno))")
+        case .crossDevice: (.outsideContainer, "the path leads outside the container")
+        case .tooManySymbolicLinks: (.outsideContainer, "the path is a symbolic link that cannot be followed here")
+        case .notSupported, .noSystemCall, .inappropriateIoctl:
+            (.notSupported, "the filesystem does not support this (\(errno))")
+        case .noSpace: (.noSpace, "no space left on the device")
+        case .readOnlyFileSystem: (.readOnly, "the filesystem is read-only")
+        case .nameTooLong: (.invalidName, "a name is longer than 255 bytes")
+        case .fileTooLarge: (.tooLarge, "the file is too large")
+        case .invalidArgument: (.invalidArgument, "invalid argument (\(errno))")
+        default: (.systemError, errno.description)
+        }
+    }
+}

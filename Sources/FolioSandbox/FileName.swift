@@ -1,0 +1,77 @@
+/// The naming rules shared by the library, the command line and the web app.
+///
+/// A name is refused when it is empty, `.` or `..`, contains `/`, NUL or a control character, is
+/// longer than 255 bytes in UTF-8, or begins or ends with a space. The error names the rule.
+public enum FileName {
+    /// The longest name Linux filesystems store, in UTF-8 bytes.
+    public static let maximumByteCount = 255
+
+    /// Checks `name` against the rules.
+    ///
+    /// - Parameters:
+    ///   - name: a single file name, not a path.
+    ///   - operation: the operation to name in the error (e.g. `"rename"`).
+    /// - Throws: ``FileError`` with code `.invalidName` and a reason that names the broken rule.
+    public static func validate(_ name: String, operation: String = "validate name") throws(FileError) {
+        if let rule = brokenRule(name) {
+            throw FileError(.invalidName, operation: operation, subject: quoted(name), reason: rule)
+        }
+    }
+
+    /// Whether `name` follows every rule.
+    public static func isValid(_ name: String) -> Bool {
+        brokenRule(name) == nil
+    }
+
+    /// The first rule `name` breaks, as a sentence, or nil when it follows them all.
+    public static func brokenRule(_ name: String) -> String? {
+        if name.isEmpty {
+            return "a name cannot be empty"
+        }
+        if name == "." || name == ".." {
+            return "'\(name)' is not allowed as a name"
+        }
+        if name.utf8.contains(0x2F) {
+            return "a name cannot contain '/'"
+        }
+        if name.utf8.contains(0) {
+            return "a name cannot contain a NUL character"
+        }
+        if name.unicodeScalars.contains(where: isControl) {
+            return "a name cannot contain control characters"
+        }
+        if name.utf8.count > maximumByteCount {
+            return "a name cannot be longer than \(maximumByteCount) bytes (this one has \(name.utf8.count))"
+        }
+        if name.first == " " || name.last == " " {
+            return "a name cannot begin or end with a space"
+        }
+        return nil
+    }
+
+    /// Splits `name` into its stem and extension: `"a.b.txt"` → `("a.b", "txt")`; a leading dot
+    /// does not start an extension (`".profile"` → `(".profile", "")`).
+    public static func split(_ name: String) -> (stem: String, extension: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return (name, "")
+        }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+
+    /// A name shown in an error: quoted, with control characters escaped so it cannot disturb a terminal.
+    public static func quoted(_ name: String) -> String {
+        var result = "'"
+        for scalar in name.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
