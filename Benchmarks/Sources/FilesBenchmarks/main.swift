@@ -1,0 +1,1 @@
+print("FilesBenchmarks: see Benchmarks/RESULTS.md")
