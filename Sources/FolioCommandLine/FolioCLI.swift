@@ -9,7 +9,19 @@ public enum FolioCLI {
 
     /// Every top-level command, in the order `folio help` lists them.
     public static let commands: [Command] = [
-        HomeCommand.command
+        HomeCommand.command,
+        ListCommand.command,
+        MakeDirectoryCommand.command,
+        WriteCommand.command,
+        CatCommand.command,
+        RemoveCommand.command,
+        MoveCommand.command,
+        CopyCommand.command,
+        StatCommand.command,
+        ChangeAttributesCommand.command,
+        PatchCommand.command,
+        ResourceCommand.command,
+        FetchCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).

@@ -60,15 +60,22 @@ public enum FileName {
 
     /// A name shown in an error: quoted, with control characters escaped so it cannot disturb a terminal.
     public static func quoted(_ name: String) -> String {
-        var result = "'"
-        for scalar in name.unicodeScalars {
+        "'" + escapingControlCharacters(name) + "'"
+    }
+
+    /// `text` with control characters (C0, DEL and C1, including ESC) written as `\u{…}` escapes,
+    /// so no ANSI sequence or line break in a name reaches a terminal or a log.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
             if isControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return result + "'"
+        return result
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -118,7 +118,7 @@ extension FileDescriptor {
 
     /// A hidden name beside `name` for a file being written: `.name.folio-1a2b3c4d.tmp`, cut so the
     /// result stays within 255 bytes.
-    static func temporaryName(for name: String) -> String {
+    package static func temporaryName(for name: String) -> String {
         let suffix = ".folio-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
         var stem = name
         while stem.utf8.count + suffix.utf8.count + 1 > 255 {

@@ -33,6 +33,8 @@ package struct OpenFlags: OptionSet, Sendable, Hashable {
     package static let unnamedTemporary = OpenFlags(rawValue: folio_o_tmpfile)
     /// Close the descriptor in child processes after exec (`O_CLOEXEC`); Folio always sets it.
     package static let closeOnExec = OpenFlags(rawValue: folio_o_cloexec)
+    /// Do not block opening or reading (`O_NONBLOCK`); used to look at metadata safely.
+    package static let nonBlocking = OpenFlags(rawValue: O_NONBLOCK)
     /// Do not update the access time (`O_NOATIME`).
     package static let noAccessTime = OpenFlags(rawValue: folio_o_noatime)
 }

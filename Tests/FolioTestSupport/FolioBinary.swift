@@ -27,50 +27,10 @@ public enum FolioBinary {
         input: String = "",
         environment: [String: String] = [:]
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "FOLIO_HOME")
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let errorData = ErrorCollector(stderr.fileHandleForReading)
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.wait(), as: UTF8.self))
-    }
-
-    /// Reads a pipe to its end on a thread of its own, so neither pipe can fill up and block.
-    private final class ErrorCollector: @unchecked Sendable {
-        // Safety: `data` is written by the reader thread before `done` is signalled and read after.
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
-            }.start()
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
+        let result = try Subprocess.run(path, arguments, input: input, environment: env)
+        return Run(status: result.status, standardOutput: result.output, standardError: result.error)
     }
 }

@@ -17,21 +17,9 @@ public final class TemporaryDirectory: Sendable {
     }
 
     deinit {
-        // Clear the immutable flag tests may have set, then remove the tree.
-        let chattr = Process()
-        chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        chattr.arguments = ["-R", "-i", "-a", path]
-        chattr.standardError = FileHandle.nullDevice
-        chattr.standardOutput = FileHandle.nullDevice
-        if (try? chattr.run()) != nil {
-            chattr.waitUntilExit()
-        }
-        let remove = Process()
-        remove.executableURL = URL(fileURLWithPath: "/bin/rm")
-        remove.arguments = ["-rf", "--", path]
-        if (try? remove.run()) != nil {
-            remove.waitUntilExit()
-        }
+        // Clear the immutable and append-only flags tests may have set, then remove the tree.
+        _ = try? Subprocess("chattr", ["-R", "-i", "-a", path]).wait()
+        _ = try? Subprocess("rm", ["-rf", "--", path]).wait()
     }
 
     /// `path/relative`.

@@ -9,10 +9,11 @@ public struct TestContainer: Sendable {
     /// The container; its Home is `directory/home`.
     public let container: Container
 
-    /// Makes a fresh container at `<temporary>/home`.
-    public init() throws {
+    /// Makes a fresh container at `<temporary>/home`, with Folio's bundle or the given one.
+    public init(bundle: String? = nil) throws {
         directory = TemporaryDirectory()
-        container = try Container(root: directory.appending("home"), bundle: FolioResources.bundleDirectory)
+        container = try Container(
+            root: directory.appending("home"), bundle: bundle ?? FolioResources.bundleDirectory)
     }
 
     /// The absolute path of `relative` inside the Home, for checking results with plain Foundation.

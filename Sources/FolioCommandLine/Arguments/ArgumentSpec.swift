@@ -25,22 +25,24 @@ public struct ArgumentSpec: Sendable {
         self.options = options
     }
 
+    func option(named name: String) -> Option? {
+        options.first { $0.names.contains(name) }
+    }
+}
+
+extension ArgumentSpec.Option {
     /// A flag such as `--force` or `-R`.
-    public static func flag(_ names: String..., help: String = "") -> Option {
-        Option(names: names, takesValue: false, isRepeatable: false, valueName: "", help: help)
+    public static func flag(_ names: String..., help: String = "") -> ArgumentSpec.Option {
+        ArgumentSpec.Option(names: names, takesValue: false, isRepeatable: false, valueName: "", help: help)
     }
 
     /// An option with a value such as `--mode 600`.
-    public static func value(_ names: String..., name: String = "VALUE", help: String = "") -> Option {
-        Option(names: names, takesValue: true, isRepeatable: false, valueName: name, help: help)
+    public static func value(_ names: String..., name: String = "VALUE", help: String = "") -> ArgumentSpec.Option {
+        ArgumentSpec.Option(names: names, takesValue: true, isRepeatable: false, valueName: name, help: help)
     }
 
     /// An option with a value that may repeat, such as `--param V`.
-    public static func repeated(_ names: String..., name: String = "VALUE", help: String = "") -> Option {
-        Option(names: names, takesValue: true, isRepeatable: true, valueName: name, help: help)
-    }
-
-    func option(named name: String) -> Option? {
-        options.first { $0.names.contains(name) }
+    public static func repeated(_ names: String..., name: String = "VALUE", help: String = "") -> ArgumentSpec.Option {
+        ArgumentSpec.Option(names: names, takesValue: true, isRepeatable: true, valueName: name, help: help)
     }
 }

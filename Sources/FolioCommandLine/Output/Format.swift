@@ -29,6 +29,15 @@ public enum Format {
             + "\(pad2(parts.tm_hour)):\(pad2(parts.tm_min))"
     }
 
+    /// A local date and time to the second: `2026-11-29 20:57:33`.
+    public static func preciseDate(_ date: Date) -> String {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        var time = time_t(seconds)
+        var parts = tm()
+        localtime_r(&time, &parts)
+        return self.date(seconds: seconds) + ":" + pad2(parts.tm_sec)
+    }
+
     /// A local date and time to the minute.
     public static func date(_ date: Date) -> String {
         self.date(seconds: Int64(date.timeIntervalSince1970.rounded(.down)))

@@ -1,0 +1,59 @@
+import FolioFiles
+import FolioSandbox
+
+/// `folio ls`: list a directory, or walk it with `-R`.
+enum ListCommand {
+    static let command = Command(
+        "ls",
+        summary: "list a directory (-R: everything below it; -l: permissions, size and date)",
+        usage: "ls [-R] [-l] [-a] [-U] [--depth N] [PATH]",
+        options: [
+            .flag("--recursive", "-R", help: "list everything below PATH, depth first"),
+            .flag("--long", "-l", help: "show type and permissions, size and modification time"),
+            .flag("--all", "-a", help: "include names starting with '.'"),
+            .flag("--unsorted", "-U", help: "the filesystem's order instead of sorting by name (faster)"),
+            .value("--depth", name: "N", help: "with -R, go at most N levels deep"),
+        ],
+        discussion: "PATH is relative to the Home and defaults to the Home itself. Paths are listed relative "
+            + "to PATH; directories end in '/'. Directories that cannot be read are reported on standard "
+            + "error and the exit status is 1, but the listing goes on."
+    ) { arguments, context in
+        try arguments.expectAtMost(1)
+        let path = try SandboxPath(argument: arguments.positionals.first ?? ".")
+        let depth = try arguments.integer("--depth")
+        if let depth, depth < 1 {
+            throw UsageError("--depth must be at least 1", usage: arguments.usage)
+        }
+        let long = arguments.flag("--long")
+        let options = WalkOptions(
+            isRecursive: arguments.flag("--recursive"),
+            maximumDepth: depth,
+            detail: long || context.wantsJSON ? .basic : .names,
+            order: arguments.flag("--unsorted") ? .filesystem : .name,
+            includesHidden: arguments.flag("--all"))
+        let files = Files(try context.container())
+        let walker = try files.walk(path, options: options)
+        var formatter = ListingFormatter(long: long, json: context.wantsJSON)
+        let output = context.output
+        output.write(formatter.begin())
+        for entry in walker {
+            output.write(formatter.line(for: entry))
+        }
+        if path == .home && !arguments.flag("--recursive") {
+            // The bundle is not a directory of the Home on disk, but it is part of the container.
+            let bundle = try files.attributes(of: .bundle, followSymbolicLinks: true)
+            let entry = WalkEntry(
+                path: Area.bundle.directoryName, name: Area.bundle.directoryName, type: .directory, depth: 1,
+                size: bundle.size, modificationDate: bundle.modificationDate,
+                posixPermissions: bundle.posixPermissions & 0o5555)
+            output.write(formatter.line(for: entry))
+        }
+        output.write(formatter.end())
+        if !walker.problems.isEmpty {
+            for problem in walker.problems {
+                output.error("folio: \(problem)")
+            }
+            throw CommandFailure("\(walker.problems.count) item(s) could not be listed")
+        }
+    }
+}

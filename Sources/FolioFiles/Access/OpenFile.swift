@@ -1,0 +1,226 @@
+import FolioSandbox
+import FolioSystem
+import Foundation
+
+/// An open file for low-level access: the `NSFileHandle` role (read, write, update, seek, write
+/// in place, truncate, sync).
+///
+/// Positional reads and writes (``read(upTo:at:)``, ``write(_:at:)``) touch only the bytes named,
+/// so patching a few bytes of a 10 GiB file costs a few bytes of I/O. An `OpenFile` belongs to one
+/// task at a time (it is not `Sendable`); it closes itself when released, or with ``close()``.
+///
+/// ```swift
+/// let file = try files.open(SandboxPath(parsing: "Documents/fileNew.txt"), mode: .updating)
+/// try file.seek(to: 11)
+/// try file.write(Data(" modified ".utf8))
+/// try file.close()
+/// ```
+public final class OpenFile {
+    /// How a file is opened.
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
+        /// Read only.
+        case reading
+        /// Write only, from the start, without truncating.
+        case writing
+        /// Read and write.
+        case updating
+        /// Write only, every write at the end.
+        case appending
+
+        var flags: OpenFlags {
+            switch self {
+            case .reading: []
+            case .writing: [.writeOnly]
+            case .updating: [.readWrite]
+            case .appending: [.writeOnly, .append]
+            }
+        }
+    }
+
+    /// The file's container path.
+    public let path: SandboxPath
+    /// How it was opened.
+    public let mode: Mode
+    private var descriptor: FileDescriptor?
+
+    init(descriptor: FileDescriptor, path: SandboxPath, mode: Mode) {
+        self.descriptor = descriptor
+        self.path = path
+        self.mode = mode
+    }
+
+    private func open(_ operation: String) throws -> FileDescriptor {
+        guard let descriptor else {
+            throw FileError(
+                .invalidArgument, operation: operation, subject: path.description, reason: "the file is closed")
+        }
+        return descriptor
+    }
+
+    private func fail(_ error: SystemError, _ operation: String) -> FileError {
+        FileError(error, operation: operation, subject: path.description)
+    }
+
+    /// Reads up to `count` bytes at the current offset and advances it; fewer at the end of the file.
+    public func read(upTo count: Int) throws -> Data {
+        let descriptor = try open("read")
+        do {
+            return Data(try descriptor.read(upTo: count))
+        } catch {
+            throw fail(error, "read")
+        }
+    }
+
+    /// Reads up to `count` bytes at `offset` without moving the current offset (`pread`).
+    public func read(upTo count: Int, at offset: UInt64) throws -> Data {
+        let descriptor = try open("read")
+        do {
+            return Data(try descriptor.read(upTo: count, at: Int64(offset)))
+        } catch {
+            throw fail(error, "read")
+        }
+    }
+
+    /// Reads from the current offset to the end.
+    ///
+    /// - Parameter limit: the most bytes accepted (`.tooLarge` beyond it), to keep memory bounded.
+    public func readToEnd(limit: Int = Int.max) throws -> Data {
+        let descriptor = try open("read")
+        do {
+            return Data(try descriptor.readToEnd(limit: limit))
+        } catch  where error.errno == .fileTooLarge {
+            throw FileError(
+                .tooLarge, operation: "read", subject: path.description,
+                reason: "the file is larger than the \(limit)-byte limit")
+        } catch {
+            throw fail(error, "read")
+        }
+    }
+
+    /// Calls `body` with successive chunks from the current offset to the end, with bounded memory.
+    public func forEachChunk(size: Int = 1 << 16, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let descriptor = try open("read")
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count: Int
+            do {
+                count = try descriptor.read(into: buffer)
+            } catch {
+                throw fail(error, "read")
+            }
+            if count == 0 { return }
+            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// Writes `bytes` at the current offset (at the end in `.appending` mode) and advances it.
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws {
+        let descriptor = try open("write")
+        do {
+            for region in bytes.regions {
+                try region.withUnsafeBytes { buffer in
+                    try Result { () throws(SystemError) in try descriptor.writeAll(buffer) }.get()
+                }
+            }
+        } catch let error as SystemError {
+            throw fail(error, "write")
+        }
+    }
+
+    /// Writes raw bytes at the current offset.
+    public func write(_ buffer: UnsafeRawBufferPointer) throws {
+        let descriptor = try open("write")
+        do {
+            try descriptor.writeAll(buffer)
+        } catch {
+            throw fail(error, "write")
+        }
+    }
+
+    /// Writes `bytes` at `offset` without moving the current offset (`pwrite`); only those bytes
+    /// are written, whatever the file's size.
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes, at offset: UInt64) throws {
+        let descriptor = try open("write")
+        var position = Int64(offset)
+        do {
+            for region in bytes.regions {
+                try region.withUnsafeBytes { buffer in
+                    try Result { () throws(SystemError) in try descriptor.writeAll(buffer, at: position) }.get()
+                }
+                position += Int64(region.count)
+            }
+        } catch let error as SystemError {
+            throw fail(error, "write")
+        }
+    }
+
+    /// Moves the current offset to `offset` from the start (`seekToFileOffset:`).
+    public func seek(to offset: UInt64) throws {
+        let descriptor = try open("seek")
+        do {
+            try descriptor.seek(to: Int64(offset))
+        } catch {
+            throw fail(error, "seek")
+        }
+    }
+
+    /// Moves the current offset to the end and returns it.
+    @discardableResult
+    public func seekToEnd() throws -> UInt64 {
+        let descriptor = try open("seek")
+        do {
+            return UInt64(try descriptor.seek(to: 0, from: .end))
+        } catch {
+            throw fail(error, "seek")
+        }
+    }
+
+    /// The current offset.
+    public func offset() throws -> UInt64 {
+        let descriptor = try open("seek")
+        do {
+            return UInt64(try descriptor.seek(to: 0, from: .current))
+        } catch {
+            throw fail(error, "seek")
+        }
+    }
+
+    /// The file's current size.
+    public func size() throws -> UInt64 {
+        let descriptor = try open("stat")
+        do {
+            return try descriptor.status(full: false).size
+        } catch {
+            throw fail(error, "stat")
+        }
+    }
+
+    /// Cuts or extends (with zeros) the file to `length` bytes.
+    public func truncate(to length: UInt64) throws {
+        let descriptor = try open("truncate")
+        do {
+            try descriptor.truncate(to: Int64(length))
+        } catch {
+            throw fail(error, "truncate")
+        }
+    }
+
+    /// Flushes the file's data and metadata to the device (`fsync`).
+    public func synchronize() throws {
+        let descriptor = try open("sync")
+        do {
+            try descriptor.sync()
+        } catch {
+            throw fail(error, "sync")
+        }
+    }
+
+    /// Closes the file; later calls fail. Closing twice is harmless.
+    public func close() throws {
+        descriptor = nil
+    }
+
+    /// The descriptor, for Folio's own streaming copies.
+    var underlyingDescriptor: FileDescriptor? { descriptor }
+}

@@ -1,0 +1,182 @@
+import FolioSandbox
+import FolioSystem
+
+extension Files {
+    /// Copies the item at `source` to `destination` (the `copyItem(atPath:toPath:)` role).
+    ///
+    /// A file is copied inside the kernel (`copy_file_range`, falling back to `read`/`write`) into an
+    /// unnamed file that is linked into place when complete, so the destination appears whole or
+    /// not at all. A directory (with `isRecursive`) is copied into a hidden staging directory beside
+    /// the destination and renamed into place at the end. Symbolic links are copied as links.
+    /// Without `replacing`, an existing destination fails with `.alreadyExists` and is untouched.
+    /// - Parameter progress: called now and then with the items and bytes copied so far.
+    /// - Returns: what was copied.
+    /// - Throws: ``FileError``.
+    /// - Complexity: O(n) in the items and bytes copied; memory is bounded.
+    @discardableResult
+    public func copy(
+        _ source: SandboxPath,
+        to destination: SandboxPath,
+        options: CopyOptions = CopyOptions(),
+        progress: ((CopyProgress) -> Void)? = nil
+    ) throws -> CopyProgress {
+        let operation = "copy"
+        let input = try container.open(source, flags: [.pathOnly], followSymbolicLinks: false, operation: operation)
+        let status: FileStatus
+        do {
+            status = try input.status(full: options.preservesAttributes)
+        } catch {
+            throw failure(error, operation, source)
+        }
+        let output = try container.entry(destination, operation: operation)
+        let existing: ExistingFilePolicy = options.replacing ? .replace : .fail
+        do {
+            switch status.kind {
+            case .regular:
+                let readable = try input.reopen(flags: [])
+                var bytes: UInt64 = 0
+                try output.directory.createFileAtomically(
+                    named: output.name, mode: options.preservesAttributes ? status.permissions : 0o600,
+                    existing: existing
+                ) { file in
+                    bytes = try readable.copyContents(to: file) { progress?(CopyProgress(items: 0, bytes: $0)) }
+                    if options.preservesAttributes {
+                        try file.preserve(status)
+                    }
+                }
+                return CopyProgress(items: 1, bytes: bytes)
+            case .symbolicLink:
+                let target = try input.readSymbolicLink("")
+                try output.directory.createSymbolicLink(named: output.name, to: target, existing: existing)
+                return CopyProgress(items: 1, bytes: 0)
+            case .directory:
+                guard options.isRecursive else {
+                    throw FileError(
+                        .isDirectory, operation: operation, subject: source.description,
+                        reason: "it is a directory (copy it recursively to include its contents)")
+                }
+                if source.contains(destination) {
+                    throw FileError(
+                        .invalidArgument, operation: operation, subject: source.description,
+                        reason: "cannot copy a directory into itself (\(destination))")
+                }
+                return try copyDirectory(
+                    input, status: status, source: source, to: output, options: options, progress: progress)
+            default:
+                throw FileError(
+                    .notSupported, operation: operation, subject: source.description,
+                    reason: "only files, directories and symbolic links can be copied")
+            }
+        } catch let error as SystemError {
+            if error.errno == .fileExists {
+                throw FileError(
+                    .alreadyExists, operation: operation, subject: source.description,
+                    reason: "\(destination) already exists", errno: error.errno.rawValue)
+            }
+            throw failure(error, operation, source)
+        }
+    }
+
+    private func copyDirectory(
+        _ input: FileDescriptor,
+        status: FileStatus,
+        source: SandboxPath,
+        to output: ResolvedEntry,
+        options: CopyOptions,
+        progress: ((CopyProgress) -> Void)?
+    ) throws -> CopyProgress {
+        let operation = "copy"
+        if !options.replacing, (try? output.directory.status(of: output.name)) != nil {
+            throw FileError(
+                .alreadyExists, operation: operation, subject: source.description,
+                reason: "\(output.path) already exists")
+        }
+        let staging: String
+        do {
+            staging = try output.directory.makeStagingDirectory(for: output.name)
+        } catch {
+            throw failure(error, operation, output.path)
+        }
+        var copier = TreeCopier(
+            preservesAttributes: options.preservesAttributes, excludedInode: nil, progress: progress)
+        do {
+            let stagingDescriptor = try output.directory.open(staging, flags: [.directory, .noFollow])
+            let stagingStatus = try stagingDescriptor.status()
+            copier = TreeCopier(
+                preservesAttributes: options.preservesAttributes,
+                excludedInode: (stagingStatus.device, stagingStatus.inode), progress: progress)
+            let readable = try input.reopen(flags: [.directory])
+            try copier.copyContents(of: readable, into: stagingDescriptor)
+            if options.preservesAttributes {
+                try stagingDescriptor.preserve(status)
+            }
+            try output.directory.install(staging, as: output.name, replacing: options.replacing)
+        } catch {
+            var cleanup = TreeRemover(progress: nil)
+            try? cleanup.removeTree(named: staging, in: output.directory)
+            if error.errno == .fileExists {
+                throw FileError(
+                    .alreadyExists, operation: operation, subject: source.description,
+                    reason: "\(output.path) already exists", errno: error.errno.rawValue)
+            }
+            let subject = copier.failedPath.isEmpty ? source.description : "\(source)/\(copier.failedPath)"
+            throw FileError(error, operation: operation, subject: subject)
+        }
+        return CopyProgress(items: copier.copied.items + 1, bytes: copier.copied.bytes)
+    }
+}
+
+extension FileDescriptor {
+    /// Creates a symbolic link `name` → `target`, replacing an existing item atomically when asked.
+    func createSymbolicLink(named name: String, to target: String, existing: ExistingFilePolicy) throws {
+        switch existing {
+        case .fail:
+            try makeSymbolicLink(name, to: target)
+        case .replace:
+            let temporary = FileDescriptor.temporaryName(for: name)
+            try makeSymbolicLink(temporary, to: target)
+            do {
+                try rename(temporary, to: name, in: self, mode: .replace)
+            } catch {
+                try? unlink(temporary)
+                throw error
+            }
+        }
+    }
+
+    /// Makes a hidden, private directory beside `name` to build a copy in.
+    func makeStagingDirectory(for name: String) throws(SystemError) -> String {
+        var attempts = 0
+        while true {
+            let staging = FileDescriptor.temporaryName(for: name)
+            do {
+                try makeDirectory(staging, mode: 0o700)
+                return staging
+            } catch  where error.errno == .fileExists && attempts < 100 {
+                attempts += 1
+            }
+        }
+    }
+
+    /// Renames the finished `staging` directory to `name`: without `replacing` only if `name` is
+    /// free; with it, swapping it for the old item atomically and then removing the old one.
+    func install(_ staging: String, as name: String, replacing: Bool) throws(SystemError) {
+        guard replacing else {
+            try rename(staging, to: name, in: self, mode: .noReplace)
+            return
+        }
+        do {
+            try rename(staging, to: name, in: self, mode: .exchange)
+        } catch  where error.errno == .noSuchFile {
+            try rename(staging, to: name, in: self, mode: .noReplace)
+            return
+        }
+        // `staging` now holds the old item.
+        if try status(of: staging).kind == .directory {
+            var remover = TreeRemover(progress: nil)
+            try remover.removeTree(named: staging, in: self)
+        } else {
+            try unlink(staging)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FolioSandbox
+import FolioSystem
+import Foundation
+
+extension Files {
+    /// Creates a directory (the `createDirectory(atPath:withIntermediateDirectories:)` role).
+    ///
+    /// - Parameters:
+    ///   - withIntermediateDirectories: create missing parents too, and succeed when the directory
+    ///     already exists; otherwise an existing item is `.alreadyExists`.
+    ///   - permissions: the new directories' permission bits (0700 unless given), whatever the umask.
+    /// - Throws: ``FileError``.
+    public func createDirectory(
+        at path: SandboxPath,
+        withIntermediateDirectories: Bool = false,
+        permissions: UInt32 = 0o700
+    ) throws {
+        if withIntermediateDirectories {
+            try container.makeDirectories(path, mode: permissions, operation: "create directory")
+        } else {
+            try container.makeDirectory(path, mode: permissions, operation: "create directory")
+        }
+    }
+
+    /// Writes `bytes` to the file at `path`, atomically unless the options say otherwise.
+    ///
+    /// - Throws: ``FileError``; on failure the old file (if any) is unchanged and no partial file remains.
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes, to path: SandboxPath, options: WriteOptions = WriteOptions())
+        throws
+    {
+        try write(to: path, options: options) { file in
+            try file.write(bytes)
+        }
+    }
+
+    /// Writes `text` as UTF-8 to the file at `path`.
+    public func write(_ text: String, to path: SandboxPath, options: WriteOptions = WriteOptions()) throws {
+        try write(Array(text.utf8), to: path, options: options)
+    }
+
+    /// Writes a file whose contents `produce` streams into the ``OpenFile`` it is given, so any size
+    /// can be written with bounded memory.
+    ///
+    /// With `isAtomic` (the default) the contents go to an unnamed file that appears under its name
+    /// only once complete and flushed; if `produce` throws, nothing changes. With `isExclusive`, a
+    /// name that is taken — even one created while `produce` runs — fails with `.alreadyExists`.
+    /// - Throws: ``FileError``, or whatever `produce` throws.
+    public func write(
+        to path: SandboxPath,
+        options: WriteOptions = WriteOptions(),
+        _ produce: (OpenFile) throws -> Void
+    ) throws {
+        let operation = "write"
+        if options.createsIntermediateDirectories, let parent = path.parent {
+            try container.makeDirectories(parent, operation: operation)
+        }
+        let entry = try container.entry(path, operation: operation)
+        var mode = options.permissions ?? 0o600
+        if options.permissions == nil && !options.isExclusive,
+            let existing = try? entry.directory.status(of: entry.name), existing.kind == .regular
+        {
+            mode = existing.permissions
+        }
+        do {
+            if options.isAtomic {
+                try entry.directory.createFileAtomically(
+                    named: entry.name, mode: mode, existing: options.isExclusive ? .fail : .replace
+                ) { descriptor in
+                    try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
+                }
+            } else {
+                var flags: OpenFlags = [.writeOnly, .create, .noFollow]
+                flags.insert(options.isExclusive ? .exclusive : .truncate)
+                let descriptor = try entry.directory.open(entry.name, flags: flags, mode: mode)
+                if options.permissions != nil {
+                    try descriptor.setPermissions(mode)
+                }
+                try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
+            }
+        } catch let error as SystemError {
+            throw failure(error, operation, path)
+        }
+    }
+
+    /// The contents of the file at `path`.
+    ///
+    /// - Parameter limit: the largest size accepted, to keep memory bounded (`.tooLarge` beyond it).
+    /// - Throws: ``FileError``.
+    public func contents(of path: SandboxPath, limit: Int = 1 << 30) throws -> Data {
+        let file = try open(path, mode: .reading)
+        return try file.readToEnd(limit: limit)
+    }
+}

@@ -1,0 +1,66 @@
+import FolioSandbox
+import FolioSystem
+
+extension Files {
+    /// Moves or renames the item at `source` to `destination` (the `moveItem(atPath:toPath:)` role).
+    ///
+    /// The move is one `renameat2` call: atomic, and without `replacing` it never overwrites —
+    /// `RENAME_NOREPLACE` makes the kernel refuse an existing destination even if it appeared a
+    /// moment earlier (Foundation's check-then-rename would overwrite it).
+    /// - Parameters:
+    ///   - replacing: replace an existing destination atomically (a directory only if it is empty).
+    /// - Throws: ``FileError``: `.alreadyExists`, `.notFound`, `.readOnly` (bundle),
+    ///   `.invalidArgument` when moving a directory into itself.
+    public func move(_ source: SandboxPath, to destination: SandboxPath, replacing: Bool = false) throws {
+        let operation = "move"
+        if source == destination {
+            return
+        }
+        if source.contains(destination) {
+            throw FileError(
+                .invalidArgument, operation: operation, subject: source.description,
+                reason: "cannot move a directory into itself (\(destination))")
+        }
+        let from = try container.entry(source, operation: operation)
+        let to = try container.entry(destination, operation: operation)
+        do {
+            try from.directory.rename(from.name, to: to.name, in: to.directory, mode: replacing ? .replace : .noReplace)
+        } catch  where error.errno == .fileExists || (error.errno == .directoryNotEmpty && replacing) {
+            throw FileError(
+                error.errno == .fileExists ? .alreadyExists : .directoryNotEmpty, operation: operation,
+                subject: source.description,
+                reason: error.errno == .fileExists
+                    ? "\(destination) already exists" : "\(destination) is a directory that is not empty",
+                errno: error.errno.rawValue)
+        } catch  where error.errno == .invalidArgument {
+            throw FileError(
+                .invalidArgument, operation: operation, subject: source.description,
+                reason: "cannot move a directory into itself (\(destination))", errno: error.errno.rawValue)
+        } catch  where error.errno == .crossDevice {
+            // Another filesystem is mounted inside the container: copy, then remove the original.
+            try copy(
+                source, to: destination,
+                options: CopyOptions(isRecursive: true, preservesAttributes: true, replacing: replacing))
+            try remove(source, recursive: true)
+        } catch {
+            throw failure(error, operation, source)
+        }
+    }
+
+    /// Where an item moved or copied "to" `target` ends up: inside `target` when it is an existing
+    /// directory (as `mv` and `cp` do), otherwise `target` itself.
+    public func destination(for source: SandboxPath, at target: SandboxPath) throws -> SandboxPath {
+        guard let name = source.name else { return target }
+        do {
+            let descriptor = try container.open(target, flags: [.pathOnly], operation: "check")
+            if try descriptor.status().kind == .directory {
+                return try target.appending(name)
+            }
+        } catch let error as FileError where error.code == .notFound {
+            return target
+        } catch let error as SystemError {
+            throw failure(error, "check", target)
+        }
+        return target
+    }
+}

@@ -1,0 +1,46 @@
+import FolioSandbox
+import FolioSystem
+
+extension Files {
+    /// Starts a walk of the directory at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: a directory in the container (symbolic links to directories inside the container
+    ///     are followed for the starting point only).
+    ///   - options: recursion, depth, detail and order.
+    /// - Returns: a lazy walker; nothing below `path` is read until its first ``DirectoryWalker/next()``.
+    /// - Throws: ``FileError`` when `path` is not a readable directory.
+    public func walk(_ path: SandboxPath, options: WalkOptions = WalkOptions()) throws -> DirectoryWalker {
+        let descriptor = try container.openDirectory(path, operation: "walk")
+        let attributes: FileAttributes
+        do {
+            let status = try descriptor.status()
+            attributes = Files.attributes(status: status, name: "", in: descriptor)
+        } catch {
+            throw failure(error, "walk", path)
+        }
+        return DirectoryWalker(root: path, descriptor: descriptor, attributes: attributes, options: options)
+    }
+
+    /// The entries of the directory at `path` (not recursive), sorted by name.
+    ///
+    /// - Parameters:
+    ///   - detail: what to read about each entry.
+    ///   - includesHidden: include names starting with `.`.
+    /// - Throws: ``FileError`` when `path` is not a readable directory.
+    /// - Complexity: O(n log n) in the number of entries.
+    public func contentsOfDirectory(
+        _ path: SandboxPath,
+        detail: WalkOptions.Detail = .basic,
+        includesHidden: Bool = true
+    ) throws -> [WalkEntry] {
+        let walker = try walk(
+            path,
+            options: WalkOptions(isRecursive: false, detail: detail, order: .name, includesHidden: includesHidden))
+        let entries = Array(walker)
+        if let problem = walker.problems.first {
+            throw problem
+        }
+        return entries
+    }
+}

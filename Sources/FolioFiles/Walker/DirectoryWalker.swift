@@ -1,0 +1,163 @@
+import FolioSandbox
+import FolioSystem
+import Foundation
+
+/// A lazy, depth-first walk of a directory in a container: the `NSDirectoryEnumerator` role.
+///
+/// Entries come one at a time as the walk proceeds; a directory is opened only when the walk
+/// reaches it, so ``skipDescendants()`` right after a directory is returned means it is never read.
+/// Each directory is read with `getdents64` in 64 KiB batches and each entry described with
+/// `statx` relative to its directory's descriptor; symbolic links are reported, never followed.
+///
+/// A directory that cannot be read (permissions, removed meanwhile) does not end the walk: the
+/// failure is kept in ``problems`` and the walk goes on, as `find` does.
+///
+/// ```swift
+/// let walker = try files.walk(.documents, options: WalkOptions(detail: .basic, order: .name))
+/// while let entry = walker.next() {
+///     if entry.name == "Caches" { walker.skipDescendants() }
+///     print(entry.path, entry.size ?? 0)
+/// }
+/// ```
+/// - Complexity: O(n) system calls in the number of entries for `.basic` and `.full`; O(n / 2000)
+///   for `.names` on filesystems that report entry types. Memory is O(depth) directories, plus one
+///   directory's names with `.name` order.
+public final class DirectoryWalker: Sequence, IteratorProtocol {
+    private struct Frame {
+        let descriptor: FileDescriptor
+        let reader: DirectoryReader
+        let prefix: String
+        let depth: Int
+        var sorted: [DirectoryEntry]?
+        var sortedIndex = 0
+    }
+
+    private struct Pending {
+        let parent: FileDescriptor
+        let name: String
+        let path: String
+        let depth: Int
+    }
+
+    /// The directory being walked.
+    public let root: SandboxPath
+    /// The attributes of the directory being walked (the enumerator's `directoryAttributes`).
+    public let directoryAttributes: FileAttributes
+    /// How the walk proceeds.
+    public let options: WalkOptions
+    /// Directories that could not be read, and entries that could not be described.
+    public private(set) var problems: [FileError] = []
+
+    private var stack: [Frame] = []
+    private var pending: Pending?
+
+    init(root: SandboxPath, descriptor: FileDescriptor, attributes: FileAttributes, options: WalkOptions) {
+        self.root = root
+        self.directoryAttributes = attributes
+        self.options = options
+        stack.append(Frame(descriptor: descriptor, reader: DirectoryReader(descriptor), prefix: "", depth: 1))
+    }
+
+    /// Do not descend into the directory ``next()`` returned last (has no effect after a file).
+    public func skipDescendants() {
+        pending = nil
+    }
+
+    /// The next entry, or nil when the walk is over.
+    public func next() -> WalkEntry? {
+        if let directory = pending {
+            pending = nil
+            descend(into: directory)
+        }
+        while let top = stack.last {
+            guard let raw = nextRawEntry() else {
+                if let error = top.reader.error {
+                    problems.append(FileError(error, operation: "walk", subject: describe(top.prefix)))
+                }
+                stack.removeLast()
+                continue
+            }
+            if !options.includesHidden && raw.name.hasPrefix(".") {
+                continue
+            }
+            let path = top.prefix.isEmpty ? raw.name : top.prefix + "/" + raw.name
+            guard let entry = describe(raw, in: top.descriptor, path: path, depth: top.depth) else {
+                continue
+            }
+            if entry.type == .directory && options.isRecursive
+                && (options.maximumDepth.map { top.depth < $0 } ?? true)
+            {
+                pending = Pending(parent: top.descriptor, name: raw.name, path: path, depth: top.depth + 1)
+            }
+            return entry
+        }
+        return nil
+    }
+
+    private func nextRawEntry() -> DirectoryEntry? {
+        let index = stack.count - 1
+        switch options.order {
+        case .filesystem:
+            return stack[index].reader.next()
+        case .name:
+            if stack[index].sorted == nil {
+                var entries: [DirectoryEntry] = []
+                while let entry = stack[index].reader.next() {
+                    entries.append(entry)
+                }
+                entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+                stack[index].sorted = entries
+            }
+            guard let sorted = stack[index].sorted, stack[index].sortedIndex < sorted.count else { return nil }
+            defer { stack[index].sortedIndex += 1 }
+            return sorted[stack[index].sortedIndex]
+        }
+    }
+
+    private func describe(_ raw: DirectoryEntry, in directory: FileDescriptor, path: String, depth: Int)
+        -> WalkEntry?
+    {
+        var entry = WalkEntry(path: path, name: raw.name, type: FileType(raw.kind), depth: depth)
+        if options.detail == .names && raw.kind != .unknown {
+            return entry
+        }
+        do {
+            let status = try directory.status(of: raw.name, full: options.detail == .full)
+            entry.type = FileType(status.kind)
+            if options.detail != .names {
+                entry.size = status.size
+                entry.modificationDate = FileAttributes.date(status.modified)
+                entry.posixPermissions = status.permissions
+            }
+            if options.detail == .full {
+                entry.attributes = Files.attributes(status: status, name: raw.name, in: directory)
+            }
+            return entry
+        } catch  where error.errno == .noSuchFile {
+            return nil  // Removed while the walk was running.
+        } catch {
+            problems.append(FileError(error, operation: "walk", subject: describe(path)))
+            return entry
+        }
+    }
+
+    private func descend(into directory: Pending) {
+        do {
+            let descriptor = try directory.parent.open(directory.name, flags: [.directory, .noFollow])
+            stack.append(
+                Frame(
+                    descriptor: descriptor, reader: DirectoryReader(descriptor), prefix: directory.path,
+                    depth: directory.depth))
+        } catch  where error.errno == .noSuchFile {
+            // Removed or renamed while the walk was running: nothing to descend into.
+        } catch {
+            problems.append(FileError(error, operation: "walk", subject: describe(directory.path)))
+        }
+    }
+
+    private func describe(_ relative: String) -> String {
+        let base = root.description
+        if relative.isEmpty { return base }
+        return base == "." ? relative : base + "/" + relative
+    }
+}

@@ -1,0 +1,135 @@
+import FolioFiles
+import FolioSandbox
+import FolioSystem
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct AttributesTests {
+    @Test func readsEveryAttributeOfTheSeedsExample() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/file.txt")
+        try files.write("Hello! This is a line.", to: path)
+        let attributes = try files.attributes(of: path)
+        #expect(attributes.size == 22)
+        #expect(attributes.type == .regular)
+        #expect(attributes.posixPermissions == 0o600)
+        #expect(attributes.referenceCount == 1)
+        #expect(attributes.ownerAccountID == getuid())
+        #expect(attributes.ownerAccountName != nil)
+        #expect(attributes.groupOwnerAccountID == getgid())
+        #expect(attributes.systemFileNumber > 0)
+        #expect(attributes.systemNumber > 0)
+        #expect(attributes.isExtensionHidden == false)
+        #expect(attributes.isImmutable == false)
+        #expect(abs(attributes.modificationDate.timeIntervalSinceNow) < 60)
+        // ext4 and tmpfs record birth times; where recorded it is not later than the modification.
+        if let created = attributes.creationDate {
+            #expect(created <= attributes.modificationDate)
+        }
+    }
+
+    @Test func creationDateIsTheBirthTimeNotTheStatusChangeTime() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/born.txt")
+        try files.write("x", to: path)
+        let before = try files.attributes(of: path)
+        try #require(before.creationDate != nil, "this filesystem records birth times")
+        Thread.sleep(forTimeInterval: 0.02)
+        try files.setAttributes(AttributeChanges(posixPermissions: 0o640), of: path)  // changes ctime only
+        let after = try files.attributes(of: path)
+        #expect(after.creationDate == before.creationDate)
+        #expect(after.statusChangeDate > before.statusChangeDate)
+    }
+
+    @Test func hidingTheExtensionIsRememberedInAnExtendedAttribute() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/file.txt")
+        try files.write("Hello! This is a line.", to: path)
+        try files.setAttributes(AttributeChanges(isExtensionHidden: true), of: path)
+        #expect(try files.attributes(of: path).isExtensionHidden)
+        let raw = try FileDescriptor.open(absolute: test.absolute("tmp/file.txt"), flags: [])
+            .extendedAttribute("user.folio.extension-hidden")
+        #expect(raw != nil)
+        try files.setAttributes(AttributeChanges(isExtensionHidden: false), of: path)
+        #expect(try !files.attributes(of: path).isExtensionHidden)
+    }
+
+    @Test func setsPermissionsAndDates() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/f")
+        try files.write("x", to: path)
+        let modified = Date(timeIntervalSince1970: 1_234_567_890.5)
+        let accessed = Date(timeIntervalSince1970: 1_234_567_000)
+        try files.setAttributes(
+            AttributeChanges(posixPermissions: 0o604, modificationDate: modified, accessDate: accessed), of: path)
+        let attributes = try files.attributes(of: path)
+        #expect(attributes.posixPermissions == 0o604)
+        #expect(attributes.modificationDate == modified)
+        #expect(attributes.accessDate == accessed)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "setting the immutable flag needs CAP_LINUX_IMMUTABLE"))
+    func immutableFilesCannotBeChangedUntilMadeMutable() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/locked")
+        try files.write("v1", to: path)
+        try files.setAttributes(AttributeChanges(isImmutable: true), of: path)
+        #expect(try files.attributes(of: path).isImmutable)
+        let write = try #require(throws: FileError.self) { try files.write("v2", to: path) }
+        #expect(write.code == .permissionDenied)
+        let remove = try #require(throws: FileError.self) { try files.remove(path) }
+        #expect(remove.code == .permissionDenied)
+        #expect(test.read("tmp/locked") == "v1")
+        // Clearing the flag and changing the mode in one call works: the flag goes first.
+        try files.setAttributes(AttributeChanges(posixPermissions: 0o640, isImmutable: false), of: path)
+        #expect(try files.attributes(of: path).posixPermissions == 0o640)
+        try files.write("v2", to: path)
+        #expect(test.read("tmp/locked") == "v2")
+    }
+
+    @Test func anUnsettableAttributeChangesNothing() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/f")
+        try files.write("x", to: path)
+        let created = try #require(throws: FileError.self) {
+            try files.setAttributes(AttributeChanges(posixPermissions: 0o644, creationDate: Date()), of: path)
+        }
+        #expect(created.code == .notSupported)
+        let owner = try #require(throws: FileError.self) {
+            try files.setAttributes(
+                AttributeChanges(posixPermissions: 0o644, ownerAccountName: "no-such-user-folio"), of: path)
+        }
+        #expect(owner.code == .invalidArgument)
+        #expect(try files.attributes(of: path).posixPermissions == 0o600, "nothing changed")
+    }
+
+    @Test func describesASymbolicLinkOrItsTarget() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        try test.plant("tmp/target.txt", "12345")
+        try FileManager.default.createSymbolicLink(atPath: test.absolute("tmp/link"), withDestinationPath: "target.txt")
+        let link = try files.attributes(of: try SandboxPath(parsing: "tmp/link"))
+        #expect(link.type == .symbolicLink)
+        #expect(link.symbolicLinkTarget == "target.txt")
+        let target = try files.attributes(of: try SandboxPath(parsing: "tmp/link"), followSymbolicLinks: true)
+        #expect(target.type == .regular)
+        #expect(target.size == 5)
+    }
+
+    @Test func attributesRoundTripThroughJSON() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "tmp/f")
+        try files.write("x", to: path)
+        let attributes = try files.attributes(of: path)
+        let decoded = try JSONDecoder().decode(FileAttributes.self, from: JSONEncoder().encode(attributes))
+        #expect(decoded == attributes)
+    }
+}
