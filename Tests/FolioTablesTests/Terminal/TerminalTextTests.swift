@@ -1,4 +1,5 @@
 import FolioTables
+import Foundation
 import Testing
 
 @Suite struct TerminalTextTests {
