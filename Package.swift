@@ -31,7 +31,7 @@ let package = Package(
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioFiles", "FolioTables", "FolioResources"]
+            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources"]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
