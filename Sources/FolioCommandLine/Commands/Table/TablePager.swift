@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 
 /// Shows a table taller than the terminal: through `$PAGER` (default `less -R`), fed screen by
-/// screen as it reads, or, when no pager can be started, one screen at a time with keys read
-/// from standard input.
+/// screen as it reads (the pipe's back-pressure keeps only what the pager has not read yet), or,
+/// when no pager can be started, one screen at a time with keys read from standard input.
 struct TablePager {
     let renderer: TerminalRenderer
     let table: TableView
@@ -13,35 +13,21 @@ struct TablePager {
     func run() throws {
         context.output.flush()
         let command = ProcessInfo.processInfo.environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LESS"] = environment["LESS"] ?? "R"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardInput = pipe
-        do {
-            try process.run()
-        } catch {
+        guard let pager = PagerProcess(command: command) else {
             try runInternally()
             return
         }
-        // A pager that quits early closes the pipe; writing then fails instead of killing folio.
+        // A pager that quits early closes the pipe: writing then fails instead of killing folio.
+        // Ctrl-C belongs to the pager while it runs.
         signal(SIGPIPE, SIG_IGN)
-        let writer = pipe.fileHandleForWriting
+        signal(SIGINT, SIG_IGN)
         defer {
-            // Closing tells the pager the table is complete; a pager already gone needs nothing.
-            try? writer.close()
-            process.waitUntilExit()
+            pager.finish()
+            signal(SIGINT, SIG_DFL)
         }
         do {
             try renderer.render(table) { text in
-                do {
-                    try writer.write(contentsOf: Data(text.utf8))
-                } catch {
-                    throw PagerClosed()
-                }
+                guard pager.write(text) else { throw PagerClosed() }
             }
         } catch is PagerClosed {
             // The person quit the pager before the end: stop drawing.
