@@ -88,9 +88,9 @@ public final class TableView {
     /// A pooled cell with another style is passed over (a style is fixed for a cell's life), so
     /// use one identifier per style.
     public func dequeueReusableCell(withIdentifier identifier: String, style: CellStyle = .default) -> TableCell {
-        if var pool = reusePool[identifier], let index = pool.lastIndex(where: { $0.style == style }) {
-            let cell = pool.remove(at: index)
-            reusePool[identifier] = pool
+        if let index = reusePool[identifier]?.lastIndex(where: { $0.style == style }),
+            let cell = reusePool[identifier]?.remove(at: index)
+        {
             cell.prepareForReuse()
             counters.reusedCells += 1
             return cell

@@ -39,7 +39,7 @@ extension TerminalRenderer {
                     + TerminalText.fitted(text, toWidth: max(1, room - label - 1))
             ]
         }
-        let indent = String(repeating: " ", count: prefixWidth)
+        let indent = TerminalText.spaces(prefixWidth)
         return bodies.enumerated().map { index, body in
             var line = (index == 0 ? prefix : indent) + body
             if isSelected && usesColor {

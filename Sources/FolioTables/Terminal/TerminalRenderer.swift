@@ -144,7 +144,9 @@ public struct TerminalRenderer: Sendable {
             end = step.after
             if let row = step.row { shownRows.append(row) }
         }
-        try table.setVisibleRows(shownRows)
+        if shownRows.count != table.visibleIndexPaths.count {
+            try table.setVisibleRows(shownRows)
+        }
         return TerminalScreen(
             lines: lines, start: position, end: end, isAtTop: position == .top,
             isAtBottom: try TableCursor(table, at: end).isAtEnd())

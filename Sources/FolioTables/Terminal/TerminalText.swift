@@ -25,6 +25,7 @@ public enum TerminalText {
     /// cluster of only combining or format characters, and one otherwise.
     /// - Complexity: O(n) in the text's length.
     public static func width(of text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text {
             total += width(of: character)
@@ -59,6 +60,9 @@ public enum TerminalText {
     /// - Complexity: O(n) in the text's length.
     public static func truncated(_ text: String, toWidth limit: Int) -> String {
         guard limit > 0 else { return "" }
+        if isPrintableASCII(text) {
+            return text.utf8.count <= limit ? text : String(decoding: text.utf8.prefix(limit - 1), as: UTF8.self) + "…"
+        }
         var used = 0
         var end = text.startIndex
         var index = text.startIndex
@@ -85,8 +89,23 @@ public enum TerminalText {
     /// with `alignRight`) to exactly `width` columns.
     public static func fitted(_ text: String, toWidth width: Int, alignRight: Bool = false) -> String {
         let cut = truncated(text, toWidth: width)
-        let padding = String(repeating: " ", count: max(0, width - self.width(of: cut)))
+        let padding = TerminalText.spaces(max(0, width - self.width(of: cut)))
         return alignRight ? padding + cut : cut + padding
+    }
+
+    /// `count` spaces (none for a count below one).
+    public static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard count <= blank.count else { return String(repeating: " ", count: count) }
+        return String(decoding: blank[..<count], as: UTF8.self)
+    }
+
+    private static let blank = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    /// Whether every byte is printable ASCII, where one byte is one column (the common case,
+    /// measured without breaking the text into grapheme clusters).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
