@@ -237,18 +237,9 @@ struct JSONParser {
     }
 
     private func error(_ reason: String) -> TableError {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return TableError(
-            .malformedJSON, operation: "read JSON", subject: name, reason: "line \(line), column \(column): \(reason)")
+        TableError(
+            .malformedJSON, operation: "read JSON", subject: name,
+            reason: "\(TextPosition(of: index, in: bytes)): \(reason)")
     }
 }
 

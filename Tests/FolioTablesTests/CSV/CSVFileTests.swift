@@ -44,12 +44,6 @@ import Testing
         #expect(try file.rowCount() == 0)
     }
 
-    struct Malformed: Sendable, CustomStringConvertible {
-        var text: String
-        var reason: String
-        var description: String { reason }
-    }
-
     @Test(arguments: [
         Malformed(text: "a,b\n1,\"open\n2,3\n", reason: "line 2: a quoted field is not closed"),
         Malformed(text: "a,b\n\"x\"y,1\n", reason: "line 2: field 1 has text after its closing quote"),

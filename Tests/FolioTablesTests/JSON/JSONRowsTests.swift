@@ -28,12 +28,6 @@ import Testing
         #expect(try rows("[]").rowCount() == 0)
     }
 
-    struct Malformed: Sendable, CustomStringConvertible {
-        var text: String
-        var reason: String
-        var description: String { reason }
-    }
-
     @Test(arguments: [
         Malformed(text: "", reason: "line 1, column 1: the document is empty"),
         Malformed(text: #"{"a": 1}"#, reason: "line 1, column 1: the document is not an array (expected '[')"),

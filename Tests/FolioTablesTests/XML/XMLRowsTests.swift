@@ -51,34 +51,28 @@ import Testing
         #expect(try rows.row(at: 1) == ["Marge", "2"])
     }
 
-    struct Malformed: Sendable, CustomStringConvertible {
-        var xml: String
-        var reason: String
-        var description: String { reason }
-    }
-
     @Test(arguments: [
-        Malformed(xml: "", reason: "line 1, column 1: the document has no root element"),
-        Malformed(xml: "just text", reason: "line 1, column 1: expected the root element"),
-        Malformed(xml: "<a><b></a>", reason: "line 1, column 11: </a> does not close <b>"),
-        Malformed(xml: "<a>", reason: "line 1, column 4: the document ends inside an element"),
-        Malformed(xml: "<a/><b/>", reason: "line 1, column 5: a document has only one root element"),
+        Malformed(text: "", reason: "line 1, column 1: the document has no root element"),
+        Malformed(text: "just text", reason: "line 1, column 1: expected the root element"),
+        Malformed(text: "<a><b></a>", reason: "line 1, column 11: </a> does not close <b>"),
+        Malformed(text: "<a>", reason: "line 1, column 4: the document ends inside an element"),
+        Malformed(text: "<a/><b/>", reason: "line 1, column 5: a document has only one root element"),
         Malformed(
-            xml: "<a>&bogus;</a>",
+            text: "<a>&bogus;</a>",
             reason: "line 1, column 5: the entity &bogus; is not defined (only the five predefined entities are)"),
-        Malformed(xml: "<a x='1' x='2'/>", reason: "line 1, column 11: <a> has the attribute x twice"),
-        Malformed(xml: "<p:a/>", reason: "line 1, column 5: the namespace prefix 'p' of p:a is not declared"),
-        Malformed(xml: "<a>\u{1B}</a>", reason: "line 1, column 4: the control character 0x1b is not allowed in XML"),
+        Malformed(text: "<a x='1' x='2'/>", reason: "line 1, column 11: <a> has the attribute x twice"),
+        Malformed(text: "<p:a/>", reason: "line 1, column 5: the namespace prefix 'p' of p:a is not declared"),
+        Malformed(text: "<a>\u{1B}</a>", reason: "line 1, column 4: the control character 0x1b is not allowed in XML"),
         Malformed(
-            xml: #"<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>"#,
+            text: #"<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>"#,
             reason: "line 1, column 1: a DOCTYPE is not allowed (document type definitions and entities are refused)"),
         Malformed(
-            xml: "<?xml version='1.0' encoding='ISO-8859-1'?><a/>",
+            text: "<?xml version='1.0' encoding='ISO-8859-1'?><a/>",
             reason: "line 1, column 1: only UTF-8 XML is read, not iso-8859-1"),
     ])
     func malformedXMLIsAClearErrorNotACrash(_ example: Malformed) throws {
         let error = try #require(throws: TableError.self) {
-            try XMLRows(Array(example.xml.utf8), rows: "//a", name: "reply.xml")
+            try XMLRows(Array(example.text.utf8), rows: "//a", name: "reply.xml")
         }
         #expect(error.code == .malformedXML)
         #expect(error.description == "read XML failed for reply.xml: \(example.reason) (malformedXML)")
