@@ -61,11 +61,4 @@ public struct TableError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "\(operation) failed for \(subject): \(reason) (\(code))"
     }
-
-    /// This error about another subject (a source learns its file name only from its caller).
-    public func about(_ subject: String) -> TableError {
-        var copy = self
-        copy.subject = subject
-        return copy
-    }
 }

@@ -9,6 +9,8 @@ final class PagerProcess {
 
     /// Starts `command`; nil when it cannot be started.
     init?(command: String) {
+        // A pager that quits early closes the pipe: writing then fails instead of killing folio.
+        signal(SIGPIPE, SIG_IGN)
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return nil }
         let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
@@ -54,12 +56,19 @@ final class PagerProcess {
     }
 
     /// Tells the pager the text is complete and waits until the person quits it.
-    func finish() {
+    ///
+    /// - Returns: false when the shell could not find or run the pager command (exit status 126
+    ///   or 127), so the caller can page by itself instead.
+    @discardableResult
+    func finish() -> Bool {
         if input >= 0 {
             close(input)
             input = -1
         }
         var status: Int32 = 0
         while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        let code = (status >> 8) & 0xFF
+        return !(exited && (code == 126 || code == 127))
     }
 }

@@ -17,20 +17,24 @@ struct TablePager {
             try runInternally()
             return
         }
-        // A pager that quits early closes the pipe: writing then fails instead of killing folio.
         // Ctrl-C belongs to the pager while it runs.
-        signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
-        defer {
-            pager.finish()
-            signal(SIGINT, SIG_DFL)
-        }
+        let started: Bool
+        defer { signal(SIGINT, SIG_DFL) }
         do {
             try renderer.render(table) { text in
                 guard pager.write(text) else { throw PagerClosed() }
             }
+            started = pager.finish()
         } catch is PagerClosed {
-            // The person quit the pager before the end: stop drawing.
+            // The person quit the pager before the end (or it never ran): stop drawing.
+            started = pager.finish()
+        } catch {
+            pager.finish()
+            throw error
+        }
+        if !started {
+            try runInternally()
         }
     }
 
