@@ -67,26 +67,34 @@ public protocol TableDataSource: AnyObject {
 }
 
 extension TableDataSource {
+    /// One section.
     public var numberOfSections: Int { 1 }
 
+    /// Counts every row of the section with ``numberOfRows(in:)``.
     public func rowCount(in section: Int, upTo limit: Int) throws -> Int {
         min(try numberOfRows(in: section), limit)
     }
 
+    /// No header.
     public func titleForHeader(in section: Int) throws -> String? { nil }
 
+    /// No footer.
     public func titleForFooter(in section: Int) throws -> String? { nil }
 
+    /// No row can be edited.
     public func canEditRow(at indexPath: IndexPath) throws -> Bool { false }
 
+    /// Refuses every edit.
     public func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         throw TableError(
             .notEditable, operation: editingStyle.rawValue, subject: indexPath.dotted,
             reason: "the data source does not change its rows")
     }
 
+    /// No row can be moved.
     public func canMoveRow(at indexPath: IndexPath) throws -> Bool { false }
 
+    /// Refuses every move.
     public func moveRow(at source: IndexPath, to destination: IndexPath) throws {
         throw TableError(
             .notEditable, operation: "move", subject: source.dotted,

@@ -16,11 +16,14 @@ public protocol TableDelegate: AnyObject {
 }
 
 extension TableDelegate {
+    /// Lets the selection go ahead unchanged.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath
     }
 
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
 
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
