@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
+        .library(name: "FolioTables", targets: ["FolioTables"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -21,13 +22,16 @@ let package = Package(
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
 
+        // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
+        .target(name: "FolioTables"),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioFiles", "FolioResources"]
+            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources"]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -39,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
+        .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]

@@ -14,6 +14,10 @@ let package = Package(
                 .product(name: "FolioFiles", package: "Folio"),
             ]
         ),
+        .executableTarget(
+            name: "TablesBenchmarks",
+            dependencies: [.product(name: "FolioTables", package: "Folio")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,7 @@ public enum FolioCLI {
         PatchCommand.command,
         ResourceCommand.command,
         FetchCommand.command,
+        TableCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).

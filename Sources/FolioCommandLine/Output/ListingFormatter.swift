@@ -1,4 +1,5 @@
 import FolioFiles
+import FolioTables
 import Foundation
 
 /// Lines of a file listing, written as entries arrive so a listing of any length streams.

@@ -1,3 +1,5 @@
+import FolioTables
+
 /// Columns aligned for a terminal: each column as wide as its widest cell.
 public struct TextTable: Sendable {
     /// How a column's cells are aligned.
@@ -53,31 +55,8 @@ public struct TextTable: Sendable {
         return text
     }
 
-    /// The number of terminal columns `text` takes: wide East Asian characters count two,
-    /// combining marks none.
+    /// The number of terminal columns `text` takes (see `TerminalText.width(of:)`).
     public static func width(of text: String) -> Int {
-        var width = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F..<0xA0).contains(value) {
-                continue
-            }
-            if scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.generalCategory == .enclosingMark || value == 0x200B
-            {
-                continue
-            }
-            if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
-                || (0x20000...0x3FFFD).contains(value)
-            {
-                width += 2
-            } else {
-                width += 1
-            }
-        }
-        return width
+        TerminalText.width(of: text)
     }
 }

@@ -1,5 +1,6 @@
 import FolioFiles
 import FolioSandbox
+import FolioTables
 
 /// `folio stat`: every attribute of an item.
 enum StatCommand {

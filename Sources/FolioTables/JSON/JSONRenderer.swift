@@ -1,0 +1,57 @@
+import Foundation
+
+/// Writes a table as JSON for scripts, window by window:
+///
+/// ```json
+/// {"style":"plain","sections":[{"header":"The Simpsons Family","footer":"End of Simpsons Family",
+///  "rows":[{"indexPath":"0.0","text":"Homer Jay Simpson","detail":"Father","image":"0-0.png"}]}]}
+/// ```
+///
+/// Absent titles, details and images are `null`. Texts are written as they are (JSON escapes them).
+public struct JSONRenderer: Sendable {
+    /// How many rows get cells at once.
+    public var batchSize = 256
+
+    /// A renderer.
+    public init() {}
+
+    /// Writes the whole table, handing pieces of JSON to `write`.
+    public func render(_ table: TableView, to write: (String) throws -> Void) throws {
+        var cursor = TableCursor(table)
+        try write("{\"style\":\"\(table.style.rawValue)\",\"sections\":[")
+        var firstRow = true
+        while true {
+            var batch: [TableElement] = []
+            var rows: [IndexPath] = []
+            while rows.count < batchSize, let element = try cursor.next() {
+                batch.append(element)
+                if case .row(let path) = element { rows.append(path) }
+            }
+            guard !batch.isEmpty else { break }
+            try table.setVisibleRows(rows)
+            var chunk = ""
+            for element in batch {
+                switch element {
+                case .sectionStart(let section, let header):
+                    chunk += (section == 0 ? "" : ",") + "\n{\"header\":\(JSONRenderer.value(header)),\"rows\":["
+                    firstRow = true
+                case .row(let path):
+                    let cell = table.cellForRow(at: path)
+                    chunk += (firstRow ? "\n" : ",\n") + "{\"indexPath\":\"\(path.dotted)\",\"text\":"
+                    chunk += JSONRenderer.value(cell?.text) + ",\"detail\":" + JSONRenderer.value(cell?.detail)
+                    chunk += ",\"image\":" + JSONRenderer.value(cell?.image?.name) + "}"
+                    firstRow = false
+                case .sectionEnd(_, let footer):
+                    chunk += "],\"footer\":\(JSONRenderer.value(footer))}"
+                }
+            }
+            try write(chunk)
+        }
+        try write("\n]}\n")
+    }
+
+    /// A string as a JSON value, or `null`.
+    static func value(_ text: String?) -> String {
+        text.map(JSONValue.quoted) ?? "null"
+    }
+}

@@ -1,0 +1,101 @@
+/// The rows of a JSON array: an array of objects (columns named by their keys, in order of first
+/// appearance), of arrays (columns `1`, `2`, …) or of plain values (one column, `value`).
+///
+/// The whole document is parsed when it is opened. Each element's bytes are remembered, so
+/// ``write(keeping:to:)`` writes the array again with the kept elements exactly as they were.
+///
+/// ```swift
+/// let rows = try JSONRows(Array(#"[{"name": "Homer", "role": "Father"}]"#.utf8), name: "people.json")
+/// rows.columns        // ["name", "role"]
+/// try rows.row(at: 0) // ["Homer", "Father"]
+/// ```
+public final class JSONRows: RowSource {
+    /// The column names.
+    public let columns: [String]
+    private let bytes: [UInt8]
+    private let elements: [Range<Int>]
+    private let values: [[String]]
+
+    /// Parses `bytes`, a JSON array.
+    ///
+    /// - Throws: ``TableError`` `.malformedJSON` naming the line and column of a syntax error, or
+    ///   saying that the document is not an array or mixes objects, arrays and plain values.
+    public init(_ bytes: [UInt8], name: String = "JSON") throws {
+        var parser = JSONParser(bytes, name: name)
+        let parsed = try parser.parseTopLevelArray()
+        self.bytes = bytes
+        elements = parsed.map(\.range)
+        func refuse(_ position: Int, _ reason: String) -> TableError {
+            TableError(
+                .malformedJSON, operation: "read JSON", subject: name, reason: "element \(position + 1) \(reason)")
+        }
+        switch parsed.first?.value {
+        case .object:
+            var keys: [String] = []
+            var known: Set<String> = []
+            for (position, element) in parsed.enumerated() {
+                guard case .object(let members) = element.value else {
+                    throw refuse(position, "is not an object like the first element")
+                }
+                for member in members where known.insert(member.key).inserted { keys.append(member.key) }
+            }
+            columns = keys
+            values = parsed.map { element in
+                guard case .object(let members) = element.value else { return [] }
+                var byKey: [String: String] = [:]
+                for member in members where byKey[member.key] == nil { byKey[member.key] = member.value.cellText }
+                return keys.map { byKey[$0] ?? "" }
+            }
+        case .array:
+            var width = 0
+            for (position, element) in parsed.enumerated() {
+                guard case .array(let items) = element.value else {
+                    throw refuse(position, "is not an array like the first element")
+                }
+                width = max(width, items.count)
+            }
+            columns = (0..<width).map { String($0 + 1) }
+            values = parsed.map { element in
+                guard case .array(let items) = element.value else { return [] }
+                return items.map(\.cellText) + Array(repeating: "", count: width - items.count)
+            }
+        case nil:
+            columns = []
+            values = []
+        default:
+            for (position, element) in parsed.enumerated() {
+                switch element.value {
+                case .object, .array: throw refuse(position, "is not a plain value like the first element")
+                default: continue
+                }
+            }
+            columns = ["value"]
+            values = parsed.map { [$0.value.cellText] }
+        }
+    }
+
+    public func rowCount(upTo limit: Int) -> Int {
+        min(values.count, limit)
+    }
+
+    public func row(at index: Int) throws -> [String] {
+        guard values.indices.contains(index) else {
+            throw TableError(
+                .noSuchRow, operation: "read JSON", subject: "row \(index)", reason: "there is no such row")
+        }
+        return values[index]
+    }
+
+    /// Writes the array again with only the elements at `indices`, each as it was written.
+    public func write(keeping indices: some Sequence<Int>, to write: ([UInt8]) throws -> Void) throws {
+        var output: [UInt8] = Array("[".utf8)
+        var first = true
+        for index in indices where elements.indices.contains(index) {
+            output += Array((first ? "\n  " : ",\n  ").utf8)
+            output += bytes[elements[index]]
+            first = false
+        }
+        output += Array((first ? "]\n" : "\n]\n").utf8)
+        try write(output)
+    }
+}

@@ -1,0 +1,64 @@
+/// The error of every FolioTables operation: which operation, on what, why.
+///
+/// The ``description`` reads like
+/// `read CSV failed for Documents/people.csv: line 3, column 7: a quoted field is not closed (malformedCSV)`.
+public struct TableError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, as a stable identifier a program can match on.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The identifier, e.g. `"malformedCSV"`.
+        public let rawValue: String
+
+        /// Makes a code; the static members are the ones FolioTables uses.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
+        /// CSV that breaks RFC 4180 (an unclosed quote, a stray quote, text after a closing quote).
+        public static let malformedCSV = Code("malformedCSV")
+        /// JSON that is not valid, or not an array of objects or arrays.
+        public static let malformedJSON = Code("malformedJSON")
+        /// XML that is not well-formed, or uses what Folio refuses (a DOCTYPE, another encoding).
+        public static let malformedXML = Code("malformedXML")
+        /// An XPath expression that is not valid, or cannot select nodes.
+        public static let invalidXPath = Code("invalidXPath")
+        /// Text that is not valid UTF-8.
+        public static let invalidEncoding = Code("invalidEncoding")
+        /// A column named by the caller does not exist.
+        public static let unknownColumn = Code("unknownColumn")
+        /// An index path names no row of the table.
+        public static let noSuchRow = Code("noSuchRow")
+        /// The row cannot be edited or moved, or the table is not in editing mode.
+        public static let notEditable = Code("notEditable")
+        /// A data source's row counts do not match the rows deleted, inserted or moved.
+        public static let inconsistentUpdate = Code("inconsistentUpdate")
+        /// The source cannot be read.
+        public static let readFailed = Code("readFailed")
+        /// The format is not one FolioTables reads or writes.
+        public static let unsupportedFormat = Code("unsupportedFormat")
+        /// An edit command that is not understood.
+        public static let invalidCommand = Code("invalidCommand")
+    }
+
+    /// What went wrong.
+    public var code: Code
+    /// The operation that failed, e.g. `"read CSV"`.
+    public var operation: String
+    /// What it was applied to: a file, a column, an index path, an expression.
+    public var subject: String
+    /// A sentence for people: why it failed.
+    public var reason: String
+
+    /// Makes an error.
+    public init(_ code: Code, operation: String, subject: String, reason: String) {
+        self.code = code
+        self.operation = operation
+        self.subject = subject
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\(operation) failed for \(subject): \(reason) (\(code))"
+    }
+}

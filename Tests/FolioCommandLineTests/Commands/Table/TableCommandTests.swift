@@ -1,0 +1,194 @@
+import FolioResources
+import FolioTestSupport
+import Foundation
+import Testing
+
+@testable import FolioCommandLine
+
+@Suite struct TableCommandTests {
+    static let sample = "Folio.app/Samples/simpsons.csv"
+    static let footers = ["--footer", "End of Simpsons Family", "--footer", "End of The Others"]
+
+    func folio(_ arguments: [String], home: TestContainer, input: String = "") throws -> FolioBinary.Run {
+        try FolioBinary.run(["--home", home.container.root] + arguments, input: input)
+    }
+
+    @Test func showsTheSimpsonsInTwoSectionsWithHeadersAndFooters() throws {
+        let home = try TestContainer()
+        let run = try folio(
+            ["table", "show", Self.sample, "--sections", "section", "--width", "40"] + Self.footers, home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "The Simpsons Family " + String(repeating: "─", count: 20))
+        #expect(lines[1] == "Homer Jay Simpson")
+        #expect(lines[2] == "Marjorie \"Marge\" Simpson")
+        #expect(lines[8] == "  End of Simpsons Family")
+        #expect(lines[9].hasPrefix("The Others ─"))
+        #expect(lines.last == "  End of The Others")
+        #expect(lines.count == 15)
+        #expect(!run.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test func stylesAndImagesFollowTheOptions() throws {
+        let home = try TestContainer()
+        let run = try folio(
+            [
+                "table", "show", Self.sample, "--sections", "1", "--image", "image", "--style", "value1", "--width",
+                "40",
+            ],
+            home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasSuffix("Father"))
+        #expect(lines[1].contains(" Homer Jay Simpson "))
+        let subtitle = try folio(
+            ["table", "show", Self.sample, "--text", "name", "--detail", "role", "--style", "subtitle"], home: home)
+        #expect(subtitle.standardOutput.hasPrefix("Homer Jay Simpson\n  Father\n") == false)
+        #expect(subtitle.standardOutput.hasPrefix("Homer Jay Simpson\nFather\n"))
+    }
+
+    @Test func printsJSONForScripts() throws {
+        let home = try TestContainer()
+        let run = try folio(
+            ["--json", "table", "show", Self.sample, "--sections", "section"] + Self.footers, home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["header"] as? String } == ["The Simpsons Family", "The Others"])
+        #expect(sections.map { $0["footer"] as? String } == ["End of Simpsons Family", "End of The Others"])
+        let others = try #require(sections[1]["rows"] as? [[String: Any]])
+        #expect(others.first?["indexPath"] as? String == "1.0")
+        #expect(others.first?["text"] as? String == "Ned Flanders")
+        #expect(others.first?["detail"] as? String == "Neighbour")
+    }
+
+    @Test func printsEscapedHTML() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/x.csv", "name\n<script>alert(1)</script>\n")
+        let run = try folio(["table", "show", "Documents/x.csv", "--html"], home: home)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!run.standardOutput.contains("<script>"))
+    }
+
+    @Test func showsAnXMLReplyFromStandardInput() throws {
+        let home = try TestContainer()
+        let xml = "<geonames><entry><title>Plano, Texas</title><population>245411</population></entry></geonames>"
+        let run = try folio(
+            [
+                "table", "show", "-", "--xpath", "//entry", "--columns", "title,population", "--style", "value1",
+                "--width", "30",
+            ],
+            home: home, input: xml)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "Plano, Texas" + String(repeating: " ", count: 12) + "245411\n")
+    }
+
+    @Test func badInputIsAClearError() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/bad.csv", "a,b\n1,\"open\n")
+        let malformed = try folio(["table", "show", "Documents/bad.csv"], home: home)
+        #expect(malformed.status == 1)
+        #expect(
+            malformed.standardError
+                == "folio: read CSV failed for Documents/bad.csv: line 2: a quoted field is not closed (malformedCSV)\n"
+        )
+        let missing = try folio(["table", "show", "Documents/nope.csv"], home: home)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("table show failed for Documents/nope.csv: no such file"))
+        let column = try folio(["table", "show", Self.sample, "--detail", "age"], home: home)
+        #expect(column.status == 1)
+        #expect(column.standardError.contains("choose columns failed for age: no such column"))
+        let style = try folio(["table", "show", Self.sample, "--style", "fancy"], home: home)
+        #expect(style.status == 2)
+        let outside = try folio(["table", "show", "../etc/passwd"], home: home)
+        #expect(outside.status == 1)
+        #expect(outside.standardError.contains("outsideContainer"))
+        let xpath = try folio(["table", "show", "-", "--xpath", "count(//a)"], home: home, input: "<a/>")
+        #expect(xpath.status == 1)
+        #expect(xpath.standardError.contains("invalidXPath"))
+    }
+
+    @Test func editDeletesConfirmedRowsAndWritesTheFileBack() throws {
+        let home = try TestContainer()
+        let original = try String(
+            contentsOfFile: FolioResources.bundleDirectory + "/Samples/simpsons.csv", encoding: .utf8)
+        try home.plant("Documents/Simpsons.csv", original)
+        let run = try folio(
+            [
+                "table", "edit", "Documents/Simpsons.csv", "--sections", "section", "--delete", "1.0", "--delete",
+                "0.1", "--yes",
+            ],
+            home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Deleted 1.0 “Ned Flanders”."))
+        #expect(run.standardOutput.contains("Saved Documents/Simpsons.csv."))
+        let saved = try #require(home.read("Documents/Simpsons.csv"))
+        #expect(!saved.contains("Ned Flanders") && !saved.contains("Marge"))
+        #expect(saved.split(separator: "\n").count == original.split(separator: "\n").count - 2)
+        #expect(saved.contains("The Simpsons Family,\"Bartholomew \"\"Bart\"\" J Simpson\",Son,2-0.png\n"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: home.absolute("Documents/Simpsons.csv"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o644)
+    }
+
+    @Test func editWithoutConfirmationChangesNothing() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name\nHomer\nMarge\n")
+        let run = try folio(["table", "edit", "Documents/s.csv", "--delete", "0"], home: home)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("refusing to ask for confirmation without a terminal; pass --yes"))
+        #expect(home.read("Documents/s.csv") == "name\nHomer\nMarge\n")
+        let missing = try folio(["table", "edit", "Documents/s.csv", "--delete", "5", "--yes"], home: home)
+        #expect(missing.status == 1)
+        #expect(home.read("Documents/s.csv") == "name\nHomer\nMarge\n")
+    }
+
+    @Test func editIsDrivenByCommandsOnStandardInput() throws {
+        let home = try TestContainer()
+        try home.plant(
+            "Documents/s.json", "[\n  {\"name\": \"Homer\"},\n  {\"name\": \"Ned\"},\n  {\"name\": \"Marge\"}\n]\n")
+        let run = try folio(
+            ["table", "edit", "Documents/s.json"], home: home,
+            input: "list\ndelete 0.1\ny\ndelete 0\nno\nsave\nquit\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("0.1   Ned"))
+        #expect(run.standardOutput.contains("Delete 0.1 “Ned”?\nDeleted 0.1 “Ned”."))
+        #expect(run.standardOutput.contains("Delete 0.0 “Homer”?\nKept 0.0."))
+        #expect(home.read("Documents/s.json") == "[\n  {\"name\": \"Homer\"},\n  {\"name\": \"Marge\"}\n]\n")
+    }
+
+    @Test func editThatEndsBeforeSaveWritesNothing() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name\nHomer\n")
+        let run = try folio(["table", "edit", "Documents/s.csv"], home: home, input: "delete 0\ny\n")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("the deletions were not saved"))
+        #expect(home.read("Documents/s.csv") == "name\nHomer\n")
+    }
+
+    @Test func theBundleAndXMLCannotBeEdited() throws {
+        let home = try TestContainer()
+        let bundle = try folio(["table", "edit", Self.sample, "--delete", "0", "--yes"], home: home)
+        #expect(bundle.status == 1)
+        #expect(bundle.standardError.contains("readOnly"))
+        try home.plant("Documents/r.xml", "<a><b>1</b></a>")
+        let xml = try folio(["table", "edit", "Documents/r.xml", "--xpath", "//b"], home: home)
+        #expect(xml.status == 1)
+        #expect(xml.standardError.contains("xml tables cannot be edited"))
+    }
+
+    @Test func aFileChangedWhileEditingIsNotOverwritten() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name\nHomer\nMarge\n")
+        let context = CommandContext(
+            output: .memory(), input: .text(""), wantsJSON: false, homeOverride: home.container.root)
+        let opened = try TableSource.open("Documents/s.csv", options: .init(), context: context, operation: "edit")
+        try home.plant("Documents/s.csv", "name\nsomeone else's\nwork\n")
+        let error = try #require(throws: (any Error).self) {
+            try TableSaver(opened: opened, context: context).save(opened.document.dataSource)
+        }
+        #expect("\(error)".contains("the file changed since it was read; nothing was written (conflict)"))
+        #expect(home.read("Documents/s.csv") == "name\nsomeone else's\nwork\n")
+    }
+}
