@@ -42,7 +42,8 @@ extension Files {
     /// can be written with bounded memory.
     ///
     /// With `isAtomic` (the default) the contents go to an unnamed file that appears under its name
-    /// only once complete and flushed; if `produce` throws, nothing changes. With `isExclusive`, a
+    /// only once complete and flushed; if `produce` throws, nothing changes. A symbolic link at
+    /// `path` is written through to its target inside the container (one leading outside is refused). With `isExclusive`, a
     /// name that is taken — even one created while `produce` runs — fails with `.alreadyExists`.
     /// - Throws: ``FileError``, or whatever `produce` throws.
     public func write(
@@ -51,6 +52,8 @@ extension Files {
         _ produce: (OpenFile) throws -> Void
     ) throws {
         let operation = "write"
+        // Write through a link to its target inside the container rather than replace the link.
+        let path = options.isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
         if options.createsIntermediateDirectories, let parent = path.parent {
             try container.makeDirectories(parent, operation: operation)
         }
@@ -69,12 +72,8 @@ extension Files {
                     try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
                 }
             } else {
-                var flags: OpenFlags = [.writeOnly, .create, .noFollow]
-                flags.insert(options.isExclusive ? .exclusive : .truncate)
-                let descriptor = try entry.directory.open(entry.name, flags: flags, mode: mode)
-                if options.permissions != nil {
-                    try descriptor.setPermissions(mode)
-                }
+                let descriptor = try Files.openInPlace(
+                    entry, mode: mode, exclusive: options.isExclusive, setsMode: options.permissions != nil)
                 try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
             }
         } catch let error as SystemError {
@@ -89,5 +88,24 @@ extension Files {
     public func contents(of path: SandboxPath, limit: Int = 1 << 30) throws -> Data {
         let file = try open(path, mode: .reading)
         return try file.readToEnd(limit: limit)
+    }
+
+    /// Opens a file for a non-atomic write: a new file gets exactly `mode` whatever the umask; an
+    /// existing one is truncated and keeps its mode unless `setsMode`.
+    private static func openInPlace(_ entry: ResolvedEntry, mode: UInt32, exclusive: Bool, setsMode: Bool)
+        throws(SystemError) -> FileDescriptor
+    {
+        do {
+            let created = try entry.directory.open(
+                entry.name, flags: [.writeOnly, .create, .exclusive, .noFollow], mode: mode)
+            try created.setPermissions(mode)
+            return created
+        } catch  where error.errno == .fileExists && !exclusive {
+            let existing = try entry.directory.open(entry.name, flags: [.writeOnly, .truncate, .noFollow])
+            if setsMode {
+                try existing.setPermissions(mode)
+            }
+            return existing
+        }
     }
 }
