@@ -53,8 +53,14 @@ func medianOf(_ count: Int = runs, _ body: () throws -> Double) rethrows -> Doub
 
 var rows: [(String, String, String, String)] = []
 @MainActor func record(_ name: String, _ folioSeconds: Double, _ reference: String, _ referenceSeconds: Double) {
-    rows.append((name, milliseconds(folioSeconds), "\(reference): \(milliseconds(referenceSeconds))", ratio(folioSeconds, referenceSeconds)))
-    print("  \(name): \(milliseconds(folioSeconds)) vs \(reference) \(milliseconds(referenceSeconds)) → \(ratio(folioSeconds, referenceSeconds))")
+    rows.append(
+        (
+            name, milliseconds(folioSeconds), "\(reference): \(milliseconds(referenceSeconds))",
+            ratio(folioSeconds, referenceSeconds)
+        ))
+    print(
+        "  \(name): \(milliseconds(folioSeconds)) vs \(reference) \(milliseconds(referenceSeconds)) → \(ratio(folioSeconds, referenceSeconds))"
+    )
 }
 
 print("generating the tree…")
@@ -93,7 +99,9 @@ record("`folio ls -R -l -U` (process)", cliLongUnsorted, "`find -printf`", findP
 let foundation = try medianOf(3) {
     try time {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: tree), includingPropertiesForKeys: keys)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: tree), includingPropertiesForKeys: keys)
         else { fatalError("no enumerator") }
         var total = 0
         for case let url as URL in enumerator {
@@ -105,9 +113,14 @@ let foundation = try medianOf(3) {
     }
 }
 rows.append(
-    ("Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation), "Folio walker: \(milliseconds(walkBasic))",
-     String(format: "Folio %.1f× faster", foundation / walkBasic)))
-print("  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker)")
+    (
+        "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
+        "Folio walker: \(milliseconds(walkBasic))",
+        String(format: "Folio %.1f× faster", foundation / walkBasic)
+    ))
+print(
+    "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker)"
+)
 
 // 3. Recursive copy.
 var copyFolio: [Double] = []
@@ -115,7 +128,13 @@ var copyReference: [Double] = []
 for run in 0..<3 {
     let reference = { copyReference.append(spawn(["cp", "-r", tree, "\(home)/tmp/copy-cp"]).seconds) }
     let ours = { copyFolio.append(spawn([folio, "--home", home, "cp", "-r", "tmp/tree", "tmp/copy-folio"]).seconds) }
-    if run % 2 == 0 { reference(); ours() } else { ours(); reference() }
+    if run % 2 == 0 {
+        reference()
+        ours()
+    } else {
+        ours()
+        reference()
+    }
     _ = shell("rm -rf '\(home)/tmp/copy-cp' '\(home)/tmp/copy-folio'")
 }
 record("`folio cp -r` (process)", median(copyFolio), "`cp -r`", median(copyReference))
@@ -129,7 +148,13 @@ for run in 0..<3 {
     _ = shell("find '\(home)/tmp/victim-a' '\(home)/tmp/victim-b' > /dev/null")
     let reference = { removeReference.append(spawn(["rm", "-rf", "\(home)/tmp/victim-a"]).seconds) }
     let ours = { removeFolio.append(spawn([folio, "--home", home, "rm", "-r", "tmp/victim-b"]).seconds) }
-    if run % 2 == 0 { reference(); ours() } else { ours(); reference() }
+    if run % 2 == 0 {
+        reference()
+        ours()
+    } else {
+        ours()
+        reference()
+    }
 }
 record("`folio rm -r` (process)", median(removeFolio), "`rm -rf`", median(removeReference))
 
@@ -147,8 +172,10 @@ let patch = try medianOf(9) {
     try time { try files.patch(big, at: 11, with: Array("modified".utf8)) }
 }
 rows.append(
-    ("8-byte patch of a 1 GiB file", milliseconds(patch), "rewriting the file: \(milliseconds(rewrite))",
-     String(format: "%.0f× faster", rewrite / patch)))
+    (
+        "8-byte patch of a 1 GiB file", milliseconds(patch), "rewriting the file: \(milliseconds(rewrite))",
+        String(format: "%.0f× faster", rewrite / patch)
+    ))
 print("  patch \(milliseconds(patch)) vs rewrite \(milliseconds(rewrite))")
 
 _ = shell("rm -rf '\(base)'")

@@ -90,7 +90,9 @@ for rows in [10_000, 1_000_000] {
         var peak = 0
         var cells = ""
         for _ in 0..<repeats {
-            let result = spawn([me, "--case", kind, String(rows), csv], outputPath: "\(directory)/case.out", capture: true).output
+            let result = spawn(
+                [me, "--case", kind, String(rows), csv], outputPath: "\(directory)/case.out", capture: true
+            ).output
             let parts = result.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
             firsts.append(Double(parts[0]) ?? 0)
             lasts.append(Double(parts[1]) ?? 0)
@@ -98,7 +100,9 @@ for rows in [10_000, 1_000_000] {
             cells = parts[3]
         }
         let name = kind == "generated" ? "Folio, computed rows" : "Folio, CSV file"
-        print("| \(rows) | \(name) | \(milliseconds(median(firsts))) | \(milliseconds(median(lasts))) | \(mebibytes(peak)) | \(cells) |")
+        print(
+            "| \(rows) | \(name) | \(milliseconds(median(firsts))) | \(milliseconds(median(lasts))) | \(mebibytes(peak)) | \(cells) |"
+        )
     }
     var heads: [Double] = []
     var tails: [Double] = []
@@ -110,7 +114,9 @@ for rows in [10_000, 1_000_000] {
         tails.append(tail.seconds)
         peak = max(peak, head.peak, tail.peak)
     }
-    print("| \(rows) | `head -n 51` / `tail -n 50` (whole process) | \(milliseconds(median(heads))) | \(milliseconds(median(tails))) | \(mebibytes(peak)) | |")
+    print(
+        "| \(rows) | `head -n 51` / `tail -n 50` (whole process) | \(milliseconds(median(heads))) | \(milliseconds(median(tails))) | \(mebibytes(peak)) | |"
+    )
     var alls: [Double] = []
     var columnPeak = 0
     var folioAll: [Double] = []
@@ -119,7 +125,9 @@ for rows in [10_000, 1_000_000] {
         let column = reference(["/usr/bin/column", "-t", "-s", ",", csv])
         alls.append(column.seconds)
         columnPeak = max(columnPeak, column.peak)
-        let result = spawn([me, "--case", "csv-all", String(rows), csv], outputPath: "\(directory)/case.out", capture: true).output
+        let result = spawn(
+            [me, "--case", "csv-all", String(rows), csv], outputPath: "\(directory)/case.out", capture: true
+        ).output
         let parts = result.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
         folioAll.append(Double(parts[1]) ?? 0)
         folioPeak = max(folioPeak, Int(parts[2]) ?? 0)
