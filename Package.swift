@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
+        .library(name: "FolioServer", targets: ["FolioServer"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -28,10 +29,22 @@ let package = Package(
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
+        // libmicrohttpd, the HTTP server under `folio serve`.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // The Folio app in the browser: HTTP server, JSON API, web assets.
+        .target(
+            name: "FolioServer",
+            dependencies: [
+                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources",
+            ],
+            resources: [.copy("Assets")]
+        ),
+
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources"]
+            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioServer", "FolioResources"]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -44,6 +57,7 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]
