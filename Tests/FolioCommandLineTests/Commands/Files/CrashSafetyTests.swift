@@ -15,22 +15,23 @@ import Testing
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             return path
         }
-        let first = try FolioBinary.run(["--home", home, "write", "tmp/doc"], input: versions[0])
+        let first = try FolioBinary.run(["--home", home, "write", "Documents/doc"], input: versions[0])
         try #require(first.status == 0, "\(first.standardError)")
         var generator = SystemRandomNumberGenerator()
         var killed = 0
         for round in 0..<60 {
             let input = open(inputs[round % 2 == 0 ? 1 : 0], O_RDONLY | O_CLOEXEC)
             defer { close(input) }
-            let child = try Subprocess(FolioBinary.path, ["--home", home, "write", "tmp/doc"], standardInput: input)
+            let child = try Subprocess(
+                FolioBinary.path, ["--home", home, "write", "Documents/doc"], standardInput: input)
             usleep(UInt32.random(in: 0...25_000, using: &generator))
             child.kill(SIGKILL)
             if child.wait() == 128 + SIGKILL { killed += 1 }
-            let contents = try String(contentsOfFile: home + "/tmp/doc", encoding: .utf8)
+            let contents = try String(contentsOfFile: home + "/Documents/doc", encoding: .utf8)
             #expect(versions.contains(contents), "round \(round): \(contents.count) bytes, torn or empty")
         }
         #expect(killed > 10, "the test must actually interrupt saves (\(killed) of 60 were killed)")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home + "/tmp").filter { $0 != "doc" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home + "/Documents").filter { $0 != "doc" }
         #expect(leftovers.isEmpty, "unnamed temporary files leave nothing behind: \(leftovers)")
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(try folio(["rm", "tmp/text"]).status == 0)
         let gone = try folio(["ls", "tmp/text"])
         #expect(gone.status == 1)
-        #expect(gone.standardError == "folio: walk failed for tmp/text: no such file or directory (notFound)\n")
+        #expect(gone.standardError == "folio: stat failed for tmp/text: no such file or directory (notFound)\n")
     }
 
     @Test func exitStatusesAreZeroOneAndTwo() throws {
