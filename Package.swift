@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
+        .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -21,13 +22,20 @@ let package = Package(
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
 
+        // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // SQLite: connections (confined to a container or any path), statements, rows, Codable
+        // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
+        .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioFiles", "FolioResources"]
+            dependencies: ["FolioSandbox", "FolioFiles", "FolioDatabase", "FolioResources"]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -39,6 +47,10 @@ let package = Package(
         ),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioDatabaseTests",
+            dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]

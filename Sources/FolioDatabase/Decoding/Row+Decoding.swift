@@ -1,0 +1,73 @@
+import Foundation
+
+extension Row {
+    /// Decodes the row as a `Decodable` type whose coding keys are column names.
+    ///
+    /// ```swift
+    /// struct Stock: Decodable {
+    ///     var symbol: String
+    ///     var purchasePrice: Double
+    ///     var unitsPurchased: Int
+    ///     var purchaseDate: String?
+    ///     enum CodingKeys: String, CodingKey {
+    ///         case symbol, purchasePrice, unitsPurchased, purchaseDate = "purchase_date"
+    ///     }
+    /// }
+    /// let stock = try row.decode(Stock.self)
+    /// ```
+    ///
+    /// Properties are read with the strict conversions of ``DatabaseValueConvertible``; an
+    /// optional property is nil for `NULL` or a missing column. A property of another
+    /// `Decodable` type is decoded from its column as a single value (an enum with raw values)
+    /// or, for text, as JSON. A type with a single value (`Int`, `String`) decodes a one-column row.
+    /// - Throws: ``DatabaseError`` naming the column, the type and the SQL: `.typeMismatch` for a
+    ///   value of the wrong type, `.outOfRange` for a missing column.
+    public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws(DatabaseError) -> Value {
+        checkCurrent()
+        statement.beginDecoding()
+        do {
+            return try Value(from: RowDecoder(row: self))
+        } catch let error as DatabaseError {
+            var error = error
+            error.operation = "decode \(Value.self)"
+            throw error
+        } catch let error as ColumnDecoder.NeedsStructure {
+            throw statement.failure(.typeMismatch, error.description, operation: "decode \(Value.self)")
+        } catch let error as DecodingError {
+            throw statement.failure(
+                .typeMismatch, RowDecoder.describe(error), operation: "decode \(Value.self)")
+        } catch {
+            throw statement.failure(.error, "\(error)", operation: "decode \(Value.self)")
+        }
+    }
+}
+
+extension Statement {
+    /// Starts decoding a row: the keys a type asks for are looked up from the start again.
+    func beginDecoding() {
+        decodingPosition = 0
+        refreshNames()
+    }
+
+    /// The column for a coding key.
+    ///
+    /// A type asks for its keys in the same order for every row, so the column found for the
+    /// n-th key of the previous row is checked first; a dictionary lookup is the fallback.
+    func decodingIndex(for name: String) -> Int? {
+        let position = decodingPosition
+        decodingPosition += 1
+        if position < decodingOrder.count {
+            let index = decodingOrder[position]
+            if index >= 0 && columnNameMatches(index, name) {
+                return index
+            }
+        }
+        let found = columnIndex(named: name)
+        if position < decodingOrder.count {
+            decodingOrder[position] = found ?? -1
+        } else if position == decodingOrder.count {
+            decodingOrder.append(found ?? -1)
+        }
+        return found
+    }
+}
