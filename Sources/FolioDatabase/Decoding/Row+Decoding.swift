@@ -44,29 +44,53 @@ extension Row {
 
 extension Statement {
     /// Starts decoding a row: the keys a type asks for are looked up from the start again.
+    @inline(__always)
     func beginDecoding() {
-        decodingPosition = 0
-        refreshNames()
+        state.pointee.decodingPosition = 0
+        if !state.pointee.namesAreChecked {
+            // SQLite recompiles a statement only when a run starts, so once a run is enough.
+            refreshNames()
+            state.pointee.namesAreChecked = true
+        }
+    }
+
+    /// Forgets the decoding state of a run that ended.
+    @usableFromInline
+    func endDecoding() {
+        state.pointee.namesAreChecked = false
+        state.pointee.keyedContainer = nil
+    }
+
+    /// Column `index` of the current row as `Value`, for a decoder (which only runs on the
+    /// current row, so the row's generation needs no check).
+    @inline(__always)
+    func decodeColumn<Value: DatabaseValueConvertible>(at index: Int) throws(DatabaseError) -> Value {
+        let stored = columnValue(Int32(truncatingIfNeeded: index))
+        guard let value = Value.fromDatabaseValue(stored) else {
+            throw mismatch(stored, column: index, expected: Value.self, operation: "decode")
+        }
+        return value
     }
 
     /// The column for a coding key.
+    @inline(__always)
     ///
     /// A type asks for its keys in the same order for every row, so the column found for the
     /// n-th key of the previous row is checked first; a dictionary lookup is the fallback.
     func decodingIndex(for name: String) -> Int? {
-        let position = decodingPosition
-        decodingPosition += 1
-        if position < decodingOrder.count {
-            let index = decodingOrder[position]
+        let position = state.pointee.decodingPosition
+        state.pointee.decodingPosition += 1
+        if position < state.pointee.decodingOrder.count {
+            let index = state.pointee.decodingOrder[position]
             if index >= 0 && columnNameMatches(index, name) {
                 return index
             }
         }
         let found = columnIndex(named: name)
-        if position < decodingOrder.count {
-            decodingOrder[position] = found ?? -1
-        } else if position == decodingOrder.count {
-            decodingOrder.append(found ?? -1)
+        if position < state.pointee.decodingOrder.count {
+            state.pointee.decodingOrder[position] = found ?? -1
+        } else if position == state.pointee.decodingOrder.count {
+            state.pointee.decodingOrder.append(found ?? -1)
         }
         return found
     }

@@ -7,8 +7,31 @@ struct RowDecoder: Decoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// The keyed container for `Key`, made once per statement and key type.
+    ///
+    /// Making a `KeyedDecodingContainer` looks up generic type metadata and allocates a box,
+    /// which would cost more than reading the row itself; since a container reads whatever row
+    /// its statement is on, the one made for the first row serves them all.
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RowKeyedContainer<Key>(row: row))
+        let statement = row.statement
+        let key = ObjectIdentifier(Key.self)
+        if let cached = statement.state.pointee.keyedContainer, cached.key == key {
+            // The box was made below for this very `Key` type, as the identifier shows.
+            return unsafeDowncast(cached.box, to: ContainerBox<KeyedDecodingContainer<Key>>.self).value()
+        }
+        return RowDecoder.makeContainer(keyedBy: Key.self, for: statement).value()
+    }
+
+    /// Makes and keeps the container for `Key` (apart, so that the common path above has no
+    /// generic local whose type must be looked up).
+    @inline(never)
+    private static func makeContainer<Key: CodingKey>(
+        keyedBy type: Key.Type,
+        for statement: Statement
+    ) -> ContainerBox<KeyedDecodingContainer<Key>> {
+        let box = ContainerBox(KeyedDecodingContainer(RowKeyedContainer<Key>(statement: statement)))
+        statement.state.pointee.keyedContainer = (ObjectIdentifier(Key.self), box)
+        return box
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -37,9 +60,29 @@ struct RowDecoder: Decoder {
     }
 }
 
-/// A row's columns by name.
+/// Holds a keyed container so a statement can keep it without knowing its key type.
+///
+/// Generic over the container type itself, so that ``value()`` finds the container's type in the
+/// box's own metadata instead of looking `KeyedDecodingContainer<Key>` up for every row.
+final class ContainerBox<Container> {
+    let container: Container
+
+    init(_ container: Container) {
+        self.container = container
+    }
+
+    @inline(never)
+    func value() -> Container {
+        container
+    }
+}
+
+/// The columns of a statement's current row, by name.
 struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let row: Row
+    let statement: Statement
+
+    /// The current row: the container is only used while `Row.decode` decodes it.
+    private var row: Row { Row(statement: statement) }
 
     var codingPath: [any CodingKey] { [] }
 
@@ -48,12 +91,13 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        row.statement.decodingIndex(for: key.stringValue) != nil
+        statement.decodingIndex(for: key.stringValue) != nil
     }
 
+    @inline(__always)
     private func index(of key: Key) throws(DatabaseError) -> Int {
-        guard let index = row.statement.decodingIndex(for: key.stringValue) else {
-            throw row.statement.failure(
+        guard let index = statement.decodingIndex(for: key.stringValue) else {
+            throw statement.failure(
                 .outOfRange,
                 "there is no column named \(key.stringValue) (columns: \(row.columnNames.joined(separator: ", ")))",
                 operation: "decode")
@@ -63,13 +107,13 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func value<Value: DatabaseValueConvertible>(_ key: Key) throws(DatabaseError) -> Value {
-        try row.value(at: index(of: key))
+        try statement.decodeColumn(at: index(of: key))
     }
 
     @inline(__always)
     private func optionalValue<Value: DatabaseValueConvertible>(_ key: Key) throws(DatabaseError) -> Value? {
-        guard let index = row.statement.decodingIndex(for: key.stringValue) else { return nil }
-        return try row.value(at: index) as Value?
+        guard let index = statement.decodingIndex(for: key.stringValue) else { return nil }
+        return try statement.decodeColumn(at: index) as Value?
     }
 
     private func integer<Value: FixedWidthInteger>(_ key: Key) throws(DatabaseError) -> Value {
@@ -78,7 +122,7 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func optionalInteger<Value: FixedWidthInteger>(_ key: Key) throws(DatabaseError) -> Value? {
-        guard let index = row.statement.decodingIndex(for: key.stringValue) else { return nil }
+        guard let index = statement.decodingIndex(for: key.stringValue) else { return nil }
         if row.isNull(at: index) {
             return nil
         }
@@ -124,7 +168,7 @@ struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
 
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
-        guard let index = row.statement.decodingIndex(for: key.stringValue), !row.isNull(at: index) else {
+        guard let index = statement.decodingIndex(for: key.stringValue), !row.isNull(at: index) else {
             return nil
         }
         return try ColumnDecoder(row: row, index: index, codingPath: [key]).decode(Value.self)

@@ -66,8 +66,7 @@ public struct Row {
     ) throws(DatabaseError) -> Value {
         checkCurrent()
         guard index >= 0 && index < count else {
-            throw statement.failure(
-                .outOfRange, "there is no column \(index); the row has \(count)", operation: "read column")
+            throw statement.noSuchColumn(index)
         }
         let stored = statement.columnValue(Int32(index))
         guard let value = Value.fromDatabaseValue(stored) else {
@@ -97,7 +96,7 @@ public struct Row {
     public func isNull(at index: Int) -> Bool {
         checkCurrent()
         precondition(index >= 0 && index < count, "column index \(index) out of range 0..<\(count)")
-        return sqlite3_column_type(statement.pointer, Int32(index)) == SQLITE_NULL
+        return sqlite3_value_type(sqlite3_column_value(statement.pointer, Int32(index))) == SQLITE_NULL
     }
 
     /// The storage class of column `index`'s value in this row.

@@ -12,18 +12,31 @@ extension Statement {
     ///   bound then), or SQLite's error (`.tooBig` for an oversized string or BLOB).
     @inlinable
     public func bind<each Value: DatabaseValueConvertible>(_ values: repeat each Value) throws(DatabaseError) {
-        var count = 0
-        for _ in repeat (each values) {
-            count += 1
-        }
-        guard count == parameterCount else {
-            throw parameterCountMismatch(count)
-        }
         prepareForBinding()
         var index: Int32 = 0
-        for value in repeat each values {
-            index += 1
+        repeat try bindNext(each values, index: &index)
+        try checkBoundCount(index)
+    }
+
+    /// Binds `value` to the parameter after `index`, and advances `index`; past the last
+    /// parameter it only counts, for ``checkBoundCount(_:)`` to report.
+    @inlinable
+    @inline(__always)
+    func bindNext<Value: DatabaseValueConvertible>(_ value: Value, index: inout Int32) throws(DatabaseError) {
+        index += 1
+        if index <= parameterCount {
             try bindValue(value.databaseValue, at: index)
+        }
+    }
+
+    /// Refuses a number of values that differs from the number of parameters, leaving every
+    /// parameter `NULL` rather than half bound.
+    @inlinable
+    @inline(__always)
+    func checkBoundCount(_ count: Int32) throws(DatabaseError) {
+        if count != parameterCount {
+            sqlite3_clear_bindings(pointer)
+            throw parameterCountMismatch(Int(count))
         }
     }
 
@@ -83,9 +96,12 @@ extension Statement {
     public func reset() {
         // sqlite3_reset returns the error of the last step, which was reported when it happened.
         sqlite3_reset(pointer)
-        isStarted = false
-        generation &+= 1
-        executionCount &+= 1
+        state.pointee.isStarted = false
+        state.pointee.generation &+= 1
+        state.pointee.executionCount &+= 1
+        if state.pointee.namesAreChecked {
+            endDecoding()
+        }
     }
 
     /// Binds what `arguments` has for this statement, taking positional values from `positional`
@@ -148,6 +164,7 @@ extension Statement {
 
     /// Binds one value. The corresponding C functions are `sqlite3_bind_*`.
     @inlinable
+    @inline(__always)
     func bindValue(_ value: DatabaseValue, at index: Int32) throws(DatabaseError) {
         let result: Int32
         switch value {

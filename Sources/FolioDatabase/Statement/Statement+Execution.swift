@@ -13,14 +13,10 @@ extension Statement {
     ///   `.outOfRange` for a wrong number of values.
     @inlinable
     public func execute<each Value: DatabaseValueConvertible>(_ values: repeat each Value) throws(DatabaseError) {
-        var count = 0
-        for _ in repeat (each values) {
-            count += 1
-        }
-        if count > 0 {
-            try bind(repeat each values)
-        }
-        try run()
+        prepareForBinding()
+        var index: Int32 = 0
+        repeat try bindNext(each values, index: &index)
+        try finishExecute(bound: index)
     }
 
     /// Binds `arguments`, then runs the statement to completion like ``execute(_:)``.

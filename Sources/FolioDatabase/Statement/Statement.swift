@@ -28,34 +28,55 @@ public final class Statement {
     public let sql: String
     /// The number of parameters, the largest index of `?NNN` when those are used.
     public let parameterCount: Int
-    /// Changes whenever the statement moves to another row or is reset; a ``Row`` made for one
-    /// row refuses to be read after the statement has moved on.
-    @usableFromInline var generation: UInt = 0
-    /// The number of result columns, updated when SQLite recompiles the statement.
-    @usableFromInline var columnCountStorage: Int32
-    /// Whether the statement has been stepped since it was last reset.
-    @usableFromInline var isStarted = false
-    /// Counts the runs started by ``rows()``, so a stale ``RowCursor`` cannot touch a newer run.
-    @usableFromInline var executionCount: UInt = 0
+    /// The per-run state that every row reads, kept outside the object: reading it through a
+    /// pointer spares each column access Swift's dynamic exclusivity check on class properties.
+    @usableFromInline let state: UnsafeMutablePointer<StatementState>
     /// How many times SQLite had recompiled the statement when the column names were read.
     private var namesRecompilation: Int32 = -1
-    private var names: [String] = []
     private var indexByName: [String: Int] = [:]
-    /// Column indexes found for ``RowDecoder`` keys, by the order in which a type asks for them.
-    var decodingOrder: [Int] = []
-    /// Where the current decoding is in ``decodingOrder``.
-    var decodingPosition = 0
 
     init(pointer: OpaquePointer, connection: ConnectionHandle) {
         self.pointer = pointer
         self.connection = connection
         sql = sqlite3_sql(pointer).map { String(cString: $0) } ?? ""
         parameterCount = Int(sqlite3_bind_parameter_count(pointer))
-        columnCountStorage = sqlite3_column_count(pointer)
+        state = UnsafeMutablePointer<StatementState>.allocate(capacity: 1)
+        state.initialize(to: StatementState(columnCount: sqlite3_column_count(pointer)))
     }
 
     deinit {
         sqlite3_finalize(pointer)
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Changes whenever the statement moves to another row or is reset; a ``Row`` made for one
+    /// row refuses to be read after the statement has moved on.
+    @inlinable
+    var generation: UInt {
+        get { state.pointee.generation }
+        set { state.pointee.generation = newValue }
+    }
+
+    /// The number of result columns, updated when SQLite recompiles the statement.
+    @inlinable
+    var columnCountStorage: Int32 {
+        get { state.pointee.columnCount }
+        set { state.pointee.columnCount = newValue }
+    }
+
+    /// Whether the statement has been stepped since it was last reset.
+    @inlinable
+    var isStarted: Bool {
+        get { state.pointee.isStarted }
+        set { state.pointee.isStarted = newValue }
+    }
+
+    /// Counts the runs, so a stale ``RowCursor`` cannot touch a newer run.
+    @inlinable
+    var executionCount: UInt {
+        get { state.pointee.executionCount }
+        set { state.pointee.executionCount = newValue }
     }
 
     /// The number of columns in each result row; 0 for a statement that returns no rows.
@@ -65,7 +86,7 @@ public final class Statement {
     /// The names of the result columns, as SQLite reports them (the `AS` name when there is one).
     public var columnNames: [String] {
         refreshNames()
-        return names
+        return state.pointee.names
     }
 
     /// The index of the result column called `name` (exactly, else ignoring ASCII case), if any.
@@ -89,7 +110,7 @@ public final class Statement {
     /// Whether column `index` is called exactly `name` (names as last read).
     @inline(__always)
     func columnNameMatches(_ index: Int, _ name: String) -> Bool {
-        index < names.count && names[index] == name
+        index < state.pointee.names.count && state.pointee.names[index] == name
     }
 
     /// Reads the column names again when SQLite has recompiled the statement since (a schema
@@ -99,9 +120,10 @@ public final class Statement {
         guard recompilations != namesRecompilation else { return }
         namesRecompilation = recompilations
         columnCountStorage = sqlite3_column_count(pointer)
-        names = (0..<columnCountStorage).map { index in
+        let names = (0..<columnCountStorage).map { index in
             sqlite3_column_name(pointer, index).map { String(cString: $0) } ?? "column\(index + 1)"
         }
+        state.pointee.names = names
         indexByName = [:]
         for (index, name) in names.enumerated().reversed() {
             indexByName[name] = index
@@ -109,7 +131,7 @@ public final class Statement {
         for (index, name) in names.enumerated().reversed() where indexByName[name.lowercased()] == nil {
             indexByName[name.lowercased()] = index
         }
-        decodingOrder = []
+        state.pointee.decodingOrder = []
     }
 
     /// The error for a failed call on this statement.
@@ -122,5 +144,30 @@ public final class Statement {
     @usableFromInline
     func failure(_ code: DatabaseError.Code, _ message: String, operation: String) -> DatabaseError {
         DatabaseError(code, message: message, sql: sql, operation: operation, subject: connection.name)
+    }
+}
+
+/// What a ``Statement`` tracks about its current run.
+@usableFromInline
+struct StatementState {
+    @usableFromInline var generation: UInt = 0
+    @usableFromInline var columnCount: Int32
+    @usableFromInline var isStarted = false
+    @usableFromInline var executionCount: UInt = 0
+    /// The column names, read again when SQLite recompiles the statement.
+    var names: [String] = []
+    /// Column indexes found for ``RowDecoder`` keys, by the order in which a type asks for them.
+    var decodingOrder: [Int] = []
+    /// Where the current decoding is in `decodingOrder`.
+    var decodingPosition = 0
+    /// Whether the column names were checked against recompilation in this run.
+    @usableFromInline var namesAreChecked = false
+    /// The decoding container of the type last decoded, reused for every row of a run (see
+    /// ``RowDecoder``). It refers to the statement, so ``Statement/reset()`` drops it.
+    var keyedContainer: (key: ObjectIdentifier, box: AnyObject)?
+
+    @usableFromInline
+    init(columnCount: Int32) {
+        self.columnCount = columnCount
     }
 }
