@@ -118,7 +118,7 @@ public final class Database {
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DQS_DML, 0, &ignored)
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DQS_DDL, 0, &ignored)
         do {
-            try execute("SELECT count(*) FROM sqlite_schema")
+            try checkIsDatabase()
             try execute("PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
             if let journalMode = configuration.journalMode, mode.isWritable, !isMemory {
                 try execute("PRAGMA journal_mode = \(journalMode.rawValue)")
@@ -130,6 +130,18 @@ public final class Database {
             error.subject = name
             statementCache.removeAll()
             connection.discard()
+            throw error
+        }
+    }
+
+    /// Reads the schema, which fails for a file that is not a database or is damaged.
+    private func checkIsDatabase() throws(DatabaseError) {
+        do {
+            try execute("SELECT count(*) FROM sqlite_schema")
+        } catch {
+            // The check's SQL says nothing to the user; SQLite's message says what is wrong.
+            var error = error
+            error.sql = nil
             throw error
         }
     }

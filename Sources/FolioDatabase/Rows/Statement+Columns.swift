@@ -10,22 +10,7 @@ extension Statement {
     /// statements are only ever used by one thread at a time.
     @inlinable
     func columnValue(_ index: Int32) -> DatabaseValue {
-        let value = sqlite3_column_value(pointer, index)
-        switch sqlite3_value_type(value) {
-        case SQLITE_INTEGER:
-            return .integer(sqlite3_value_int64(value))
-        case SQLITE_FLOAT:
-            return .real(sqlite3_value_double(value))
-        case SQLITE_TEXT:
-            guard let text = sqlite3_value_text(value) else { return .text("") }
-            let count = Int(sqlite3_value_bytes(value))
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
-        case SQLITE_BLOB:
-            guard let bytes = sqlite3_value_blob(value) else { return .blob(Data()) }
-            return .blob(Data(bytes: bytes, count: Int(sqlite3_value_bytes(value))))
-        default:
-            return .null
-        }
+        DatabaseValue(sqliteValue: sqlite3_column_value(pointer, index))
     }
 
     /// The error for a column index out of range.

@@ -15,7 +15,17 @@ extension Database {
             throw DatabaseError(
                 .misuse, message: "the SQL holds no statement", sql: sql, operation: "prepare", subject: name)
         }
-        guard script.isAtEnd else {
+        // What follows may only be white space and comments; text that does not even compile is
+        // a second statement too.
+        var hasMore = false
+        if !script.isAtEnd {
+            do {
+                hasMore = try script.next() != nil
+            } catch {
+                hasMore = true
+            }
+        }
+        if hasMore {
             throw DatabaseError(
                 .misuse, message: "prepare takes one statement; use execute(_:) for several", sql: sql,
                 operation: "prepare", subject: name)

@@ -177,7 +177,7 @@ extension Statement {
         case .text(var text):
             result = text.withUTF8 { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                    return sqlite3_bind_text(pointer, index, "", 0, folio_sqlite_static())
+                    return sqlite3_bind_text(pointer, index, "", 0, folio_sqlite_transient())
                 }
                 return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                     sqlite3_bind_text64(

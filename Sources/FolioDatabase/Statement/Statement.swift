@@ -38,7 +38,7 @@ public final class Statement {
     init(pointer: OpaquePointer, connection: ConnectionHandle) {
         self.pointer = pointer
         self.connection = connection
-        sql = sqlite3_sql(pointer).map { String(cString: $0) } ?? ""
+        sql = sqlite3_sql(pointer).map { String(String(cString: $0).trimmingSpaces()) } ?? ""
         parameterCount = Int(sqlite3_bind_parameter_count(pointer))
         state = UnsafeMutablePointer<StatementState>.allocate(capacity: 1)
         state.initialize(to: StatementState(columnCount: sqlite3_column_count(pointer)))

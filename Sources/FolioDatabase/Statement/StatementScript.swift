@@ -49,7 +49,7 @@ struct StatementScript {
             }
             if result != SQLITE_OK {
                 let rest = String(decoding: text[start..<(text.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                throw connection.error(result, sql: rest, operation: "prepare")
+                throw connection.error(result, sql: String(rest.trimmingSpaces()), operation: "prepare")
             }
             offset = max(tail, start + 1)
             if let prepared {
