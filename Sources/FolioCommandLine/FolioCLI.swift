@@ -9,7 +9,8 @@ public enum FolioCLI {
 
     /// Every top-level command, in the order `folio help` lists them.
     public static let commands: [Command] = [
-        HomeCommand.command
+        HomeCommand.command,
+        DatabaseCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).

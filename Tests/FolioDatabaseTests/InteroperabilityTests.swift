@@ -20,7 +20,7 @@ import Testing
         }
         try db.close()
 
-        let output = try Shell.sqlite3(
+        let output = try SQLiteShell.run(
             path,
             "SELECT symbol, purchasePrice, unitsPurchased, quote(note), hex(logo), typeof(logo) FROM stocks ORDER BY rowid;",
             options: ["-separator", "|"])
@@ -30,13 +30,13 @@ import Testing
                 日本|-0.5|-9223372036854775808|NULL||null
 
                 """)
-        #expect(try Shell.sqlite3(path, "PRAGMA integrity_check;") == "ok\n")
+        #expect(try SQLiteShell.run(path, "PRAGMA integrity_check;") == "ok\n")
     }
 
     @Test func folioReadsWhatTheShellWrote() throws {
         let directory = TemporaryDirectory()
         let path = directory.appending("shell.db")
-        _ = try Shell.sqlite3(
+        _ = try SQLiteShell.run(
             path,
             """
             CREATE TABLE stocks (symbol VARCHAR(5), purchasePrice FLOAT(10,4), unitsPurchased INTEGER,
@@ -68,7 +68,7 @@ import Testing
         #expect(try db.tables().map(\.name) == ["stocks"])
         try db.execute("INSERT INTO stocks (symbol) VALUES ('MSFT')")
         try db.close()
-        #expect(try Shell.sqlite3(path, "SELECT count(*) FROM stocks;") == "3\n")
+        #expect(try SQLiteShell.run(path, "SELECT count(*) FROM stocks;") == "3\n")
     }
 
     @Test func theShellAndFolioShareAWALDatabaseAtTheSameTime() throws {
@@ -77,8 +77,8 @@ import Testing
         let db = try Database(path: path)
         try db.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
         // Folio keeps its connection open while the shell writes through its own.
-        _ = try Shell.sqlite3(path, ".timeout 5000\nINSERT INTO t VALUES (2);")
+        _ = try SQLiteShell.run(path, ".timeout 5000\nINSERT INTO t VALUES (2);")
         #expect(try db.fetchValues(Int.self, "SELECT x FROM t ORDER BY x") == [1, 2])
-        #expect(try Shell.sqlite3(path, "PRAGMA journal_mode;") == "wal\n")
+        #expect(try SQLiteShell.run(path, "PRAGMA journal_mode;") == "wal\n")
     }
 }

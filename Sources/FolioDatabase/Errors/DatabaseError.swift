@@ -94,11 +94,11 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 }
 
-extension String {
+extension StringProtocol {
     /// The string without leading and trailing white space.
-    func trimmingSpaces() -> Substring {
+    func trimmingSpaces() -> SubSequence {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
+        return self[start..<Swift.max(start, end)]
     }
 }

@@ -99,9 +99,53 @@ public struct Row {
         return sqlite3_value_type(sqlite3_column_value(statement.pointer, Int32(index))) == SQLITE_NULL
     }
 
-    /// The storage class of column `index`'s value in this row.
+    /// The storage class of column `index`'s value in this row, without reading the value.
+    ///
+    /// - Precondition: `index` is in `0..<count`.
     public func storageClass(at index: Int) -> DatabaseValue.StorageClass {
-        self[index].storageClass
+        checkCurrent()
+        precondition(index >= 0 && index < count, "column index \(index) out of range 0..<\(count)")
+        switch sqlite3_value_type(sqlite3_column_value(statement.pointer, Int32(index))) {
+        case SQLITE_INTEGER: return .integer
+        case SQLITE_FLOAT: return .real
+        case SQLITE_TEXT: return .text
+        case SQLITE_BLOB: return .blob
+        default: return .null
+        }
+    }
+
+    /// The size in bytes of column `index`'s BLOB (or its text in UTF-8), without copying it:
+    /// what to show for a value too large to read whole.
+    ///
+    /// - Precondition: `index` is in `0..<count`.
+    public func byteCount(at index: Int) -> Int {
+        checkCurrent()
+        precondition(index >= 0 && index < count, "column index \(index) out of range 0..<\(count)")
+        let value = sqlite3_column_value(statement.pointer, Int32(index))
+        switch sqlite3_value_type(value) {
+        case SQLITE_BLOB, SQLITE_TEXT: return Int(sqlite3_value_bytes(value))
+        default: return 0
+        }
+    }
+
+    /// At most the first `maxLength` bytes of column `index`'s BLOB (or its text in UTF-8),
+    /// copying no more than that; empty for other values.
+    ///
+    /// - Precondition: `index` is in `0..<count`.
+    public func bytes(at index: Int, upTo maxLength: Int) -> Data {
+        checkCurrent()
+        precondition(index >= 0 && index < count, "column index \(index) out of range 0..<\(count)")
+        let value = sqlite3_column_value(statement.pointer, Int32(index))
+        switch sqlite3_value_type(value) {
+        case SQLITE_BLOB:
+            guard let bytes = sqlite3_value_blob(value) else { return Data() }
+            return Data(bytes: bytes, count: min(maxLength, Int(sqlite3_value_bytes(value))))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_value_text(value) else { return Data() }
+            return Data(bytes: text, count: min(maxLength, Int(sqlite3_value_bytes(value))))
+        default:
+            return Data()
+        }
     }
 
     /// A copy of the row that stays valid after the statement moves on.

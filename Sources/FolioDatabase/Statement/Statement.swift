@@ -38,7 +38,7 @@ public final class Statement {
     init(pointer: OpaquePointer, connection: ConnectionHandle) {
         self.pointer = pointer
         self.connection = connection
-        sql = sqlite3_sql(pointer).map { String(String(cString: $0).trimmingSpaces()) } ?? ""
+        sql = sqlite3_sql(pointer).map { Statement.trimmed(String(cString: $0)) } ?? ""
         parameterCount = Int(sqlite3_bind_parameter_count(pointer))
         state = UnsafeMutablePointer<StatementState>.allocate(capacity: 1)
         state.initialize(to: StatementState(columnCount: sqlite3_column_count(pointer)))
@@ -105,6 +105,15 @@ public final class Statement {
     /// The name of parameter `index` (1-based) with its prefix (`:price`), or nil for a `?`.
     public func parameterName(at index: Int) -> String? {
         sqlite3_bind_parameter_name(pointer, Int32(index)).map { String(cString: $0) }
+    }
+
+    /// A statement's text without surrounding white space and its final `;`.
+    private static func trimmed(_ sql: String) -> String {
+        var text = sql.trimmingSpaces()
+        if text.hasSuffix(";") {
+            text = text.dropLast().trimmingSpaces()
+        }
+        return String(text)
     }
 
     /// Whether column `index` is called exactly `name` (names as last read).

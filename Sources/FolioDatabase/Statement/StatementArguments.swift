@@ -15,8 +15,13 @@ public struct StatementArguments: Sendable, Hashable, ExpressibleByArrayLiteral,
     /// The named values, by name.
     public var named: [String: DatabaseValue]
 
+    /// No values.
+    public init() {
+        self.init([])
+    }
+
     /// Values from positional and named parts.
-    public init(_ positional: [DatabaseValue] = [], named: [String: DatabaseValue] = [:]) {
+    public init(_ positional: [DatabaseValue], named: [String: DatabaseValue] = [:]) {
         self.positional = positional
         self.named = named
     }
@@ -32,7 +37,7 @@ public struct StatementArguments: Sendable, Hashable, ExpressibleByArrayLiteral,
         for (name, value) in elements {
             named[name] = value?.databaseValue ?? .null
         }
-        self.init(named: named)
+        self.init([], named: named)
     }
 
     /// Whether there are no values.

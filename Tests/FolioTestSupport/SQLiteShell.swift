@@ -2,13 +2,14 @@ import Foundation
 
 /// The real `sqlite3` shell, run as a user would (Debian's `sqlite3` package; `Scripts/setup test`
 /// installs it).
-enum Shell {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public enum SQLiteShell {
+    /// The shell failed; the message is its standard error.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Runs `sqlite3 -bail [options] database` with `script` on standard input; returns standard output.
-    static func sqlite3(_ database: String, _ script: String, options: [String] = []) throws -> String {
+    public static func run(_ database: String, _ script: String, options: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         process.arguments = ["-bail"] + options + [database]
