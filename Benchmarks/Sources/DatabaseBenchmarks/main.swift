@@ -3,9 +3,18 @@ import Foundation
 
 /// FolioDatabase against the raw SQLite C API, in one run: see Benchmarks/RESULTS.md.
 ///   DatabaseBenchmarks [rows]              the row benchmarks (default 1,000,000 rows)
+///   DatabaseBenchmarks blob [DIR]          stream the largest BLOB in and out (files in DIR, /tmp)
 ///   DatabaseBenchmarks ROWS MODE           one side of one benchmark in a loop, for `perf record`:
 ///                                          insert, insert-c, fetch, fetch-c, decode
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "blob" {
+    // The BLOB benchmark runs in a process of its own, so its peak memory is its own.
+    let scratch = Scratch(base: arguments.dropFirst().first ?? "/tmp")
+    // Debian builds SQLite with SQLITE_MAX_LENGTH = 1,000,000,000 bytes for a whole row, so this is
+    // about the largest BLOB it stores; a full GiB is refused (the run shows the error).
+    try BlobBenchmark.run(directory: scratch.path, size: 999_999_000)
+    exit(0)
+}
 let rows = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let rounds = 9
 

@@ -16,7 +16,7 @@ enum CellText {
         }
     }
 
-    /// The text for a value: `NULL`, numbers as they are, text on one line (empty text and text
+    /// The text for a value: `NULL`, numbers to 15 significant digits, text on one line (empty text and text
     /// that reads `NULL` in quotes), BLOBs as `<BLOB 2 KiB, PNG image>`.
     static func text(for value: DatabaseValue, limit: Int?) -> String {
         switch value {
@@ -25,7 +25,12 @@ enum CellText {
         case .integer(let integer):
             return String(integer)
         case .real(let real):
-            return String(real)
+            // Fifteen significant digits, as the sqlite3 shell shows them (JSON keeps every digit).
+            var text = String(format: "%.15g", real)
+            if !text.contains(where: { ".eEn".contains($0) }) {
+                text += ".0"
+            }
+            return text
         case .text(let text):
             if text.isEmpty || text.uppercased() == "NULL" {
                 return "'\(text)'"
