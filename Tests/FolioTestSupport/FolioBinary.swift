@@ -27,8 +27,18 @@ public enum FolioBinary {
         input: String = "",
         environment: [String: String] = [:]
     ) throws -> Run {
+        try run(executable: path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs another program the same way (for the tools tests compare Folio with, such as `sqlite3`).
+    public static func run(
+        executable: String,
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "FOLIO_HOME")

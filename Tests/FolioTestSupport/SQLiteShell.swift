@@ -9,25 +9,13 @@ public enum SQLiteShell {
     }
 
     /// Runs `sqlite3 -bail [options] database` with `script` on standard input; returns standard output.
+    ///
+    /// - Throws: ``Failure`` when the shell exits with an error.
     public static func run(_ database: String, _ script: String, options: [String] = []) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-bail"] + options + [database]
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try input.fileHandleForWriting.close()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let message = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "sqlite3 failed: " + String(decoding: message, as: UTF8.self))
+        let run = try FolioBinary.run(executable: "/usr/bin/sqlite3", ["-bail"] + options + [database], input: script)
+        guard run.status == 0 else {
+            throw Failure(description: "sqlite3 failed: " + run.standardError)
         }
-        return String(decoding: text, as: UTF8.self)
+        return run.standardOutput
     }
 }

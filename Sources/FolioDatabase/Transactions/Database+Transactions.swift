@@ -52,20 +52,9 @@ extension Database {
         _ body: (Database) throws -> Result
     ) throws -> Result {
         try beginTransaction(kind)
-        let result: Result
-        do {
-            result = try body(self)
-        } catch {
-            try rollBack(after: error) { () throws(DatabaseError) in try rollback() }
-            throw error
-        }
-        do {
-            try commit()
-        } catch {
-            try rollBack(after: error) { () throws(DatabaseError) in try rollback() }
-            throw error
-        }
-        return result
+        return try run(
+            body, end: { () throws(DatabaseError) in try commit() },
+            undo: { () throws(DatabaseError) in try rollback() })
     }
 
     /// Runs `body` inside a savepoint: its changes are kept when it returns and undone when it
@@ -81,41 +70,38 @@ extension Database {
     ) throws -> Result {
         let quoted = SQL.quoteIdentifier(name)
         try execute("SAVEPOINT \(quoted)")
-        let result: Result
-        do {
-            result = try body(self)
-        } catch {
-            try rollBack(after: error) { () throws(DatabaseError) in
+        return try run(
+            body, end: { () throws(DatabaseError) in try execute("RELEASE SAVEPOINT \(quoted)") },
+            undo: { () throws(DatabaseError) in
                 try execute("ROLLBACK TO SAVEPOINT \(quoted)")
                 try execute("RELEASE SAVEPOINT \(quoted)")
-            }
-            throw error
-        }
-        do {
-            try execute("RELEASE SAVEPOINT \(quoted)")
-        } catch {
-            try rollBack(after: error) { () throws(DatabaseError) in
-                try execute("ROLLBACK TO SAVEPOINT \(quoted)")
-                try execute("RELEASE SAVEPOINT \(quoted)")
-            }
-            throw error
-        }
-        return result
+            })
     }
 
     /// Runs `body` in a deferred transaction that is rolled back at the end: `body` sees one
     /// consistent state of the database, and whatever it changes is undone.
     func readTransaction<Value>(_ body: (Database) throws -> Value) throws -> Value {
         try beginTransaction(.deferred)
-        let value: Value
+        return try run(
+            body, end: { () throws(DatabaseError) in try rollback() },
+            undo: { () throws(DatabaseError) in try rollback() })
+    }
+
+    /// Runs `body`, then `end` (a commit or release); when either fails, `undo` (a rollback) and
+    /// rethrows.
+    private func run<Value>(
+        _ body: (Database) throws -> Value,
+        end: () throws(DatabaseError) -> Void,
+        undo: () throws(DatabaseError) -> Void
+    ) throws -> Value {
         do {
-            value = try body(self)
+            let value = try body(self)
+            try end()
+            return value
         } catch {
-            try rollBack(after: error) { () throws(DatabaseError) in try rollback() }
+            try rollBack(after: error, undo)
             throw error
         }
-        try rollback()
-        return value
     }
 
     /// Undoes after `failure`; when that fails too, throws an error that tells both.
