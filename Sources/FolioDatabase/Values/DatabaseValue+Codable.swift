@@ -8,6 +8,7 @@ extension DatabaseValue: Codable {
     /// Decodes `null`, a whole number (`INTEGER`), another number (`REAL`), a string (`TEXT`), or
     /// `{"base64": "…"}` (`BLOB`). Read from a row, it is the column's value as stored.
     public init(from decoder: any Decoder) throws {
+        // Each `try?` below asks whether the value has that form; the last form reports the error.
         if let blob = try? decoder.container(keyedBy: BlobKeys.self), blob.contains(.base64) {
             let text = try blob.decode(String.self, forKey: .base64)
             guard let data = Data(base64Encoded: text) else {
