@@ -62,6 +62,11 @@ import Testing
         #expect(try await pool.read { db in try db.rowCount(of: "ledger") } == 300)
     }
 
+    @Test func aPoolNeedsAFile() {
+        let error = #expect(throws: DatabaseError.self) { try DatabasePool(path: ":memory:") }
+        #expect(error?.code == .misuse)
+    }
+
     @Test func readersCannotWrite() throws {
         let directory = TemporaryDirectory()
         let pool = try DatabasePool(path: directory.appending("ro.db"))

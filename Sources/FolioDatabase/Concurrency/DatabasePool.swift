@@ -32,12 +32,19 @@ public final class DatabasePool: @unchecked Sendable {
 
     /// Opens (or creates) the database file at `path` in WAL mode.
     ///
-    /// - Throws: ``DatabaseError`` as ``Database/init(path:mode:configuration:)`` does.
+    /// - Throws: ``DatabaseError`` as ``Database/init(path:mode:configuration:)`` does, and
+    ///   `.misuse` for `:memory:` (each connection would have a database of its own; use a
+    ///   ``DatabaseQueue``).
     public convenience init(
         path: String,
         maximumReaderCount: Int = 4,
         configuration: Configuration = Configuration()
     ) throws(DatabaseError) {
+        guard path != ":memory:" && !path.isEmpty else {
+            throw DatabaseError(
+                .misuse, message: "a pool needs a database file; use a DatabaseQueue for an in-memory database",
+                operation: "open database", subject: path)
+        }
         var configuration = configuration
         configuration.journalMode = .wal
         let writer = try Database(path: path, mode: .create, configuration: configuration)
