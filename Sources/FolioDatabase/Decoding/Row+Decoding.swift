@@ -22,35 +22,43 @@ extension Row {
     /// or, for text, as JSON. A type with a single value (`Int`, `String`) decodes a one-column row.
     /// - Throws: ``DatabaseError`` naming the column, the type and the SQL: `.typeMismatch` for a
     ///   value of the wrong type, `.outOfRange` for a missing column.
+    @inlinable
     public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws(DatabaseError) -> Value {
         checkCurrent()
         statement.beginDecoding()
         do {
             return try Value(from: RowDecoder(row: self))
-        } catch let error as DatabaseError {
-            var error = error
-            error.operation = "decode \(Value.self)"
-            throw error
-        } catch let error as ColumnDecoder.NeedsStructure {
-            throw statement.failure(.typeMismatch, error.description, operation: "decode \(Value.self)")
-        } catch let error as DecodingError {
-            throw statement.failure(
-                .typeMismatch, RowDecoder.describe(error), operation: "decode \(Value.self)")
         } catch {
-            throw statement.failure(.error, "\(error)", operation: "decode \(Value.self)")
+            throw statement.decodingFailure(error, type: Value.self)
         }
     }
 }
 
 extension Statement {
     /// Starts decoding a row: the keys a type asks for are looked up from the start again.
-    @inline(__always)
+    @usableFromInline
     func beginDecoding() {
         state.pointee.decodingPosition = 0
         if !state.pointee.namesAreChecked {
             // SQLite recompiles a statement only when a run starts, so once a run is enough.
             refreshNames()
             state.pointee.namesAreChecked = true
+        }
+    }
+
+    /// The ``DatabaseError`` for an error thrown while decoding a `type`, naming the SQL.
+    @usableFromInline
+    func decodingFailure(_ error: any Error, type: Any.Type) -> DatabaseError {
+        switch error {
+        case var error as DatabaseError:
+            error.operation = "decode \(type)"
+            return error
+        case let error as ColumnDecoder.NeedsStructure:
+            return failure(.typeMismatch, error.description, operation: "decode \(type)")
+        case let error as DecodingError:
+            return failure(.typeMismatch, RowDecoder.describe(error), operation: "decode \(type)")
+        default:
+            return failure(.error, "\(error)", operation: "decode \(type)")
         }
     }
 

@@ -1,10 +1,18 @@
 import Foundation
 
 /// Decodes a `Decodable` value from a row: keys are column names.
+@usableFromInline
 struct RowDecoder: Decoder {
     let row: Row
 
+    @usableFromInline
+    init(row: Row) {
+        self.row = row
+    }
+
+    @usableFromInline
     var codingPath: [any CodingKey] { [] }
+    @usableFromInline
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// The keyed container for `Key`, made once per statement and key type.
@@ -12,6 +20,7 @@ struct RowDecoder: Decoder {
     /// Making a `KeyedDecodingContainer` looks up generic type metadata and allocates a box,
     /// which would cost more than reading the row itself; since a container reads whatever row
     /// its statement is on, the one made for the first row serves them all.
+    @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let statement = row.statement
         let key = ObjectIdentifier(Key.self)
@@ -34,10 +43,12 @@ struct RowDecoder: Decoder {
         return box
     }
 
+    @usableFromInline
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         RowUnkeyedContainer(row: row)
     }
 
+    @usableFromInline
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         guard row.count == 1 else {
             throw row.statement.failure(

@@ -3,6 +3,7 @@ extension Statement {
     ///
     /// - Complexity: O(rows); the result holds every row.
     /// - Throws: ``DatabaseError`` from SQLite or from decoding (naming the column and the SQL).
+    @inlinable
     public func fetchAll<Value: Decodable>(_ type: Value.Type) throws(DatabaseError) -> [Value] {
         var result: [Value] = []
         var rows = self.rows()
@@ -13,6 +14,7 @@ extension Statement {
     }
 
     /// The first row decoded as `Value`, or nil when there is none.
+    @inlinable
     public func fetchOne<Value: Decodable>(_ type: Value.Type) throws(DatabaseError) -> Value? {
         var rows = self.rows()
         guard let row = try rows.next() else { return nil }
@@ -22,6 +24,7 @@ extension Statement {
     }
 
     /// The first column of every row as `Value`.
+    @inlinable
     public func fetchValues<Value: DatabaseValueConvertible>(_ type: Value.Type) throws(DatabaseError) -> [Value] {
         var result: [Value] = []
         var rows = self.rows()
@@ -32,6 +35,7 @@ extension Statement {
     }
 
     /// The first column of the first row as `Value`, or nil when there are no rows.
+    @inlinable
     public func fetchValue<Value: DatabaseValueConvertible>(_ type: Value.Type) throws(DatabaseError) -> Value? {
         var rows = self.rows()
         guard let row = try rows.next() else { return nil }
@@ -48,6 +52,7 @@ extension Database {
     /// let expensive = try db.fetchAll(Stock.self, "SELECT * FROM stocks WHERE purchasePrice > ?", 100.0)
     /// ```
     /// - Throws: ``DatabaseError`` from SQLite, for a wrong number of values, or from decoding.
+    @inlinable
     public func fetchAll<Value: Decodable, each Argument: DatabaseValueConvertible>(
         _ type: Value.Type,
         _ sql: String,
@@ -57,6 +62,7 @@ extension Database {
     }
 
     /// Every row of the query `sql`, with named or positional `arguments`, decoded as `Value`.
+    @inlinable
     public func fetchAll<Value: Decodable>(
         _ type: Value.Type,
         _ sql: String,
@@ -66,6 +72,7 @@ extension Database {
     }
 
     /// The first row of the query `sql` decoded as `Value`, or nil when it returns none.
+    @inlinable
     public func fetchOne<Value: Decodable, each Argument: DatabaseValueConvertible>(
         _ type: Value.Type,
         _ sql: String,
@@ -75,6 +82,7 @@ extension Database {
     }
 
     /// The first row of the query `sql`, with `arguments`, decoded as `Value`, or nil.
+    @inlinable
     public func fetchOne<Value: Decodable>(
         _ type: Value.Type,
         _ sql: String,
@@ -88,6 +96,7 @@ extension Database {
     /// ```swift
     /// let symbols = try db.fetchValues(String.self, "SELECT symbol FROM stocks ORDER BY symbol")
     /// ```
+    @inlinable
     public func fetchValues<Value: DatabaseValueConvertible, each Argument: DatabaseValueConvertible>(
         _ type: Value.Type,
         _ sql: String,
@@ -101,6 +110,7 @@ extension Database {
     /// ```swift
     /// let count = try db.fetchValue(Int.self, "SELECT count(*) FROM stocks") ?? 0
     /// ```
+    @inlinable
     public func fetchValue<Value: DatabaseValueConvertible, each Argument: DatabaseValueConvertible>(
         _ type: Value.Type,
         _ sql: String,
@@ -110,6 +120,7 @@ extension Database {
     }
 
     /// The first column of the first row of the query `sql` with `arguments`, or nil.
+    @inlinable
     public func fetchValue<Value: DatabaseValueConvertible>(
         _ type: Value.Type,
         _ sql: String,
@@ -119,7 +130,8 @@ extension Database {
     }
 
     /// The cached statement for `sql` with `values` bound.
-    private func query<each Argument: DatabaseValueConvertible>(
+    @usableFromInline
+    func query<each Argument: DatabaseValueConvertible>(
         _ sql: String,
         values: repeat each Argument
     ) throws(DatabaseError) -> Statement {
@@ -128,7 +140,8 @@ extension Database {
         return statement
     }
 
-    private func query(_ sql: String, arguments: StatementArguments) throws(DatabaseError) -> Statement {
+    @usableFromInline
+    func query(_ sql: String, arguments: StatementArguments) throws(DatabaseError) -> Statement {
         let statement = try cachedStatement(sql)
         try statement.bind(arguments)
         return statement
