@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
         .library(name: "FolioServer", targets: ["FolioServer"]),
+        .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -25,6 +26,13 @@ let package = Package(
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
+
+        // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // SQLite: connections (confined to a container or any path), statements, rows, Codable
+        // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
+        .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
 
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
@@ -44,7 +52,10 @@ let package = Package(
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioServer", "FolioResources"]
+            dependencies: [
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioServer",
+                "FolioResources",
+            ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -58,6 +69,10 @@ let package = Package(
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
         .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioDatabaseTests",
+            dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]

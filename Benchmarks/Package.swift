@@ -21,6 +21,15 @@ let package = Package(
             name: "TablesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "FolioTables", package: "Folio")]
         ),
+        // The SQLite C API under its own module name, for the raw-C baseline.
+        .systemLibrary(name: "CSQLiteBaseline", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(
+            name: "DatabaseBenchmarks",
+            dependencies: [
+                "CSQLiteBaseline",
+                .product(name: "FolioDatabase", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,7 @@ public enum FolioCLI {
         FetchCommand.command,
         TableCommand.command,
         ServeCommand.command,
+        DatabaseCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).

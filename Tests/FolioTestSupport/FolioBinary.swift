@@ -27,10 +27,20 @@ public enum FolioBinary {
         input: String = "",
         environment: [String: String] = [:]
     ) throws -> Run {
+        try run(executable: path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs another program the same way (for the tools tests compare Folio with, such as `sqlite3`).
+    public static func run(
+        executable: String,
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Run {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "FOLIO_HOME")
         for (key, value) in environment { env[key] = value }
-        let result = try Subprocess.run(path, arguments, input: input, environment: env)
+        let result = try Subprocess.run(executable, arguments, input: input, environment: env)
         return Run(status: result.status, standardOutput: result.output, standardError: result.error)
     }
 }
