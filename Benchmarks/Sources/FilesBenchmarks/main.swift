@@ -7,6 +7,12 @@ import FolioSandbox
 import Foundation
 import Glibc
 
+/// Prints a line at once, so progress shows while the benchmark runs.
+func say(_ text: String) {
+    print(text)
+    fflush(nil)
+}
+
 let base = ProcessInfo.processInfo.environment["FOLIO_BENCH_DIR"] ?? "/tmp/folio-files-benchmark"
 let folio = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("../../../.build/release/folio").standardizedFileURL.path
@@ -58,14 +64,14 @@ var rows: [(String, String, String, String)] = []
             name, milliseconds(folioSeconds), "\(reference): \(milliseconds(referenceSeconds))",
             ratio(folioSeconds, referenceSeconds)
         ))
-    print(
+    say(
         "  \(name): \(milliseconds(folioSeconds)) vs \(reference) \(milliseconds(referenceSeconds)) → \(ratio(folioSeconds, referenceSeconds))"
     )
 }
 
-print("generating the tree…")
+say("generating the tree…")
 let entries = generateTree()
-print("  \(entries) entries")
+say("  \(entries) entries")
 _ = shell("find '\(tree)' > /dev/null")  // Warm the cache.
 
 // 1. Names only.
@@ -118,7 +124,7 @@ rows.append(
         "Folio walker: \(milliseconds(walkBasic))",
         String(format: "Folio %.1f× faster", foundation / walkBasic)
     ))
-print(
+say(
     "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker)"
 )
 
@@ -176,15 +182,15 @@ rows.append(
         "8-byte patch of a 1 GiB file", milliseconds(patch), "rewriting the file: \(milliseconds(rewrite))",
         String(format: "%.0f× faster", rewrite / patch)
     ))
-print("  patch \(milliseconds(patch)) vs rewrite \(milliseconds(rewrite))")
+say("  patch \(milliseconds(patch)) vs rewrite \(milliseconds(rewrite))")
 
 _ = shell("rm -rf '\(base)'")
 
-print("")
-print("Tree: \(entries) entries (\(entries - 660) files of 64 bytes in 660 directories), warm cache.")
-print("")
-print("| case | Folio | reference | ratio |")
-print("|---|---:|---|---:|")
+say("")
+say("Tree: \(entries) entries (\(entries - 660) files of 64 bytes in 660 directories), warm cache.")
+say("")
+say("| case | Folio | reference | ratio |")
+say("|---|---:|---|---:|")
 for row in rows {
-    print("| \(row.0) | \(row.1) | \(row.2) | \(row.3) |")
+    say("| \(row.0) | \(row.1) | \(row.2) | \(row.3) |")
 }
