@@ -53,6 +53,92 @@ extension FileDescriptor {
         if durable { try syncDirectory() }
     }
 
+    /// Creates a file under the first of `names` that is free in this directory, so that it
+    /// appears whole or not at all and never replaces anything.
+    ///
+    /// The contents are written once, by `fill`, into an unnamed file (`O_TMPFILE`) or a hidden
+    /// temporary name, and flushed; then the names are tried in order with `linkat` (or
+    /// `renameat2(RENAME_NOREPLACE)`), each of which fails atomically when the name is taken —
+    /// even by a file created a moment earlier by another process. The directory is flushed.
+    ///
+    /// - Parameters:
+    ///   - names: the candidate names, tried in order; generated lazily, so a sequence of
+    ///     `Untitled`, `Untitled 2`, `Untitled 3`, … costs only the names tried.
+    ///   - mode: the permission bits of the new file.
+    ///   - durable: flush file and directory.
+    ///   - fill: writes the contents to the descriptor it is given.
+    /// - Returns: the name the file was given.
+    /// - Throws: ``SystemError`` `.fileExists` when every name is taken; the calls' errors, or
+    ///   whatever `fill` throws. No partial file is left.
+    package func createFileAtomically<Names: Sequence<String>>(
+        firstFreeOf names: Names,
+        mode: UInt32 = 0o600,
+        durable: Bool = true,
+        fill: (FileDescriptor) throws -> Void
+    ) throws -> String {
+        let (file, temporary) = try createHiddenFile(beside: "new", mode: mode, durable: durable, fill: fill)
+        let chosen: String?
+        do {
+            chosen = try claimFirstFree(of: names, for: file, temporary: temporary)
+        } catch {
+            try? unlink(temporary)
+            throw error
+        }
+        try? unlink(temporary)
+        guard let chosen else {
+            throw SystemError(.fileExists, call: "linkat")
+        }
+        if durable { try syncDirectory() }
+        return chosen
+    }
+
+    /// Gives `file` (also named `temporary` in this directory) the first free name of `names`.
+    private func claimFirstFree<Names: Sequence<String>>(
+        of names: Names,
+        for file: FileDescriptor,
+        temporary: String
+    ) throws(SystemError) -> String? {
+        for name in names {
+            do {
+                try makeHardLink(temporary, as: name, in: self)
+                return name
+            } catch  where error.errno == .fileExists {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Creates a complete, flushed file under a fresh hidden name beside `name`
+    /// (`.name.folio-1a2b3c4d.tmp`), for an operation that puts it in place itself, for example
+    /// by exchanging it with `name`.
+    ///
+    /// - Returns: the open file and its hidden name.
+    /// - Throws: ``SystemError``, or whatever `fill` throws; no partial file is left.
+    package func createHiddenFile(
+        beside name: String,
+        mode: UInt32 = 0o600,
+        durable: Bool = true,
+        fill: (FileDescriptor) throws -> Void
+    ) throws -> (file: FileDescriptor, name: String) {
+        if let unnamed = try openUnnamedFile(mode: mode) {
+            try unnamed.setPermissions(mode)
+            try fill(unnamed)
+            if durable { try unnamed.sync() }
+            return (unnamed, try linkToTemporaryName(unnamed, for: name))
+        }
+        let (file, temporary) = try openTemporaryFile(for: name, mode: mode)
+        do {
+            try file.setPermissions(mode)
+            try fill(file)
+            if durable { try file.sync() }
+            return (file, temporary)
+        } catch {
+            try? unlink(temporary)
+            throw error
+        }
+    }
+
     /// An unnamed file in this directory (`O_TMPFILE`), or nil when the filesystem has none.
     private func openUnnamedFile(mode: UInt32) throws(SystemError) -> FileDescriptor? {
         do {
