@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
+        .library(name: "FolioArchive", targets: ["FolioArchive"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -21,6 +22,9 @@ let package = Package(
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
+
+        // Archiving: Codable values to versioned, atomic binary property list or JSON files.
+        .target(name: "FolioArchive", dependencies: ["FolioSandbox", "FolioFiles"]),
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
@@ -44,6 +48,7 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]
