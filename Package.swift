@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
         .library(name: "FolioArchive", targets: ["FolioArchive"]),
+        .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -26,6 +27,10 @@ let package = Package(
         // Archiving: Codable values to versioned, atomic binary property list or JSON files.
         .target(name: "FolioArchive", dependencies: ["FolioSandbox", "FolioFiles"]),
 
+        // The document library: current document, untitled names, rename, trash, conflict-checked
+        // saves, recents and change events over Documents/.
+        .target(name: "FolioDocuments", dependencies: ["FolioSandbox", "FolioFiles", "FolioArchive"]),
+
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
 
@@ -35,7 +40,10 @@ let package = Package(
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources"]
+            dependencies: [
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioArchive", "FolioDocuments",
+                "FolioResources",
+            ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -49,6 +57,15 @@ let package = Package(
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
         .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
+        .executableTarget(
+            name: "folio-documents-helper",
+            dependencies: ["FolioDocuments", "FolioSandbox", "FolioResources"],
+            path: "Tests/FolioDocumentsHelper"
+        ),
+        .testTarget(
+            name: "FolioDocumentsTests",
+            dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]
