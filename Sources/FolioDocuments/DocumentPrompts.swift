@@ -14,9 +14,17 @@ public enum DocumentPrompts {
         "Delete current \(kind.noun)"
     }
 
-    /// The delete confirmation's question.
+    /// The delete confirmation's question for the current document.
     public static func deleteQuestion(for kind: DocumentKind) -> String {
         "This will remove your current \(kind.noun) completely. Are you sure you want to do that?"
+    }
+
+    /// The delete confirmation's question for `document`: the one above when it is current,
+    /// otherwise one that names it.
+    public static func deleteQuestion(for document: Document, isCurrent: Bool) -> String {
+        isCurrent
+            ? deleteQuestion(for: document.kind)
+            : "This will move the \(document.kind.noun) \(document.name) to the trash. Are you sure you want to do that?"
     }
 
     /// The delete confirmation's button that keeps the document.
