@@ -12,6 +12,10 @@ extension DocumentLibrary {
     /// documents on the page are then described (size, dates, version). A document removed between
     /// the two steps is left out of the page.
     ///
+    /// By name, the first and last thousand names are also kept in `Library/Caches/` for as long
+    /// as `Documents/` does not change, so the first twenty pages either way cost no directory
+    /// read until the next change (see the cache's rules in the source, `NameOrderCache`).
+    ///
     /// - Parameters:
     ///   - order: the sort order (``DocumentOrder/name`` by default).
     ///   - offset: how many documents of the order to skip.
@@ -28,18 +32,10 @@ extension DocumentLibrary {
         let (sum, overflow) = offset.addingReportingOverflow(limit)
         let needed = overflow ? Int.max : sum
         var total = 0
-        let names: [String]
+        var names: [String]
         switch order.key {
         case .name:
-            let ascending = order.isAscending
-            var selection = BoundedSelection<String>(capacity: needed) {
-                ascending ? DocumentNameOrder.precedes($0, $1) : DocumentNameOrder.precedes($1, $0)
-            }
-            try forEachDocumentEntry(detail: .names, operation: "list") { entry in
-                total += 1
-                selection.offer(entry.name)
-            }
-            names = Array(selection.sorted().dropFirst(offset))
+            (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed)
         case .date:
             let ascending = order.isAscending
             var selection = BoundedSelection<DatedName>(capacity: needed) { lhs, rhs in
@@ -62,6 +58,37 @@ extension DocumentLibrary {
             }
         }
         return DocumentPage(documents: documents, total: total, offset: offset, limit: limit)
+    }
+
+    /// The names of a page by name, and the total: from the cache when it is valid, otherwise by
+    /// reading the directory (and keeping the cache for next time).
+    private func namesInOrder(ascending: Bool, offset: Int, needed: Int) throws(DocumentError) -> ([String], Int) {
+        let cacheable = needed <= NameOrderCache.capacity
+        let stamp = cacheable ? try documentsStamp() : nil
+        if let stamp, let cache = nameOrderCache(for: stamp) {
+            let names = ascending ? cache.ascending : cache.descending
+            return (Array(names.prefix(needed).dropFirst(offset)), cache.total)
+        }
+        let capacity = cacheable ? NameOrderCache.capacity : needed
+        var first = BoundedSelection<String>(capacity: capacity, by: DocumentNameOrder.precedes)
+        var last = BoundedSelection<String>(capacity: cacheable || !ascending ? capacity : 0) {
+            DocumentNameOrder.precedes($1, $0)
+        }
+        var total = 0
+        try forEachDocumentEntry(detail: .names, operation: "list") { entry in
+            total += 1
+            if cacheable || ascending { first.offer(entry.name) }
+            if cacheable || !ascending { last.offer(entry.name) }
+        }
+        let ascendingNames = first.sorted()
+        let descendingNames = last.sorted()
+        if let stamp {
+            storeNameOrderCache(
+                NameOrderCache(stamp: stamp.text, total: total, ascending: ascendingNames, descending: descendingNames),
+                readFrom: stamp)
+        }
+        let names = ascending ? ascendingNames : descendingNames
+        return (Array(names.prefix(needed).dropFirst(offset)), total)
     }
 
     /// Every document, sorted.
