@@ -6,7 +6,7 @@ enum DocumentCurrentCommand {
     static let command = Command(
         "current",
         summary: "show the current document (choosing one, or creating one, when there is none)",
-        usage: "doc current"
+        usage: "current"
     ) { arguments, context in
         try arguments.expectAtMost(0)
         let document = try context.documentLibrary().currentDocument()

@@ -6,7 +6,7 @@ enum DocumentDeleteCommand {
     static let command = Command(
         "delete",
         summary: "move a document (the current one by default) to the trash, after confirmation",
-        usage: "doc delete [NAME] [--yes]",
+        usage: "delete [NAME] [--yes]",
         options: [.flag("--yes", "-y", help: "do not ask (needed without a terminal)")],
         discussion: "When the current document is deleted, its neighbour becomes current, or a new untitled "
             + "document when it was the last one. 'folio doc trash restore NAME' brings a document back."

@@ -6,7 +6,7 @@ enum DocumentInfoCommand {
     static let command = Command(
         "info",
         summary: "show the app info: version, container, documents by kind, trash",
-        usage: "doc info"
+        usage: "info"
     ) { arguments, context in
         try arguments.expectAtMost(0)
         let info = try context.documentLibrary().info(applicationVersion: FolioCLI.version)

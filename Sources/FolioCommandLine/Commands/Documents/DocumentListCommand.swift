@@ -5,7 +5,7 @@ enum DocumentListCommand {
     static let command = Command(
         "list",
         summary: "list the documents (the current one marked *), by name or date",
-        usage: "doc list [--sort name|date] [--reverse] [--offset N] [--limit N]",
+        usage: "list [--sort name|date] [--reverse] [--offset N] [--limit N]",
         options: [
             .value("--sort", name: "KEY", help: "name (A to Z, numbers by value; the default) or date (newest first)"),
             .flag("--reverse", "-r", help: "the other way round"),

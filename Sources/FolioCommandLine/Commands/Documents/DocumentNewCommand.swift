@@ -6,7 +6,7 @@ enum DocumentNewCommand {
     static let command = Command(
         "new",
         summary: "create an untitled document and make it current",
-        usage: "doc new [--kind drawing|note]",
+        usage: "new [--kind drawing|note]",
         options: [.value("--kind", name: "KIND", help: "drawing (the default) or note")],
         discussion: "The name is 'Untitled' and the time; a second one in the same second is numbered."
     ) { arguments, context in

@@ -6,7 +6,7 @@ enum DocumentRenameCommand {
     static let command = Command(
         "rename",
         summary: "rename a document, keeping its extension (never replacing another)",
-        usage: "doc rename NAME NEW",
+        usage: "rename NAME NEW",
         discussion: "NEW is the new title: 'folio doc rename \"Untitled 2026-11-29 20.57.33\" Garden' gives "
             + "Garden.dudeldoc."
     ) { arguments, context in

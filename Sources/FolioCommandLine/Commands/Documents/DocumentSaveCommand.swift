@@ -7,7 +7,7 @@ enum DocumentSaveCommand {
     static let command = Command(
         "save",
         summary: "save standard input into a document, failing if it changed since --based-on",
-        usage: "doc save NAME --based-on VERSION",
+        usage: "save NAME --based-on VERSION",
         options: [
             .value("--based-on", name: "VERSION", help: "the version read with 'folio doc show --json' (required)")
         ],

@@ -6,7 +6,7 @@ enum DocumentSelectCommand {
     static let command = Command(
         "select",
         summary: "make a document current",
-        usage: "doc select NAME"
+        usage: "select NAME"
     ) { arguments, context in
         try arguments.expectAtMost(1)
         let library = try context.documentLibrary()

@@ -7,7 +7,7 @@ enum DocumentShowCommand {
     static let command = Command(
         "show",
         summary: "print a document: a note's text, a drawing's shapes, with its version in --json",
-        usage: "doc show NAME",
+        usage: "show NAME",
         discussion: "With --json the output has the document (with its version, for 'folio doc save "
             + "--based-on') and its contents: 'text' for a note, 'drawing' for a drawing, 'base64' otherwise."
     ) { arguments, context in

@@ -6,7 +6,7 @@ enum DocumentTrashCommand {
     static let command = Command(
         "trash",
         summary: "list the trash, restore a document from it, or empty it",
-        usage: "doc trash [list | restore NAME | empty [--yes]]",
+        usage: "trash [list | restore NAME | empty [--yes]]",
         options: [.flag("--yes", "-y", help: "empty without asking (needed without a terminal)")],
         discussion: """
             NAME is a document's original name (the most recently deleted one of that name is restored)
