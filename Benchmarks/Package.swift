@@ -18,6 +18,13 @@ let package = Package(
             name: "TablesBenchmarks",
             dependencies: [.product(name: "FolioTables", package: "Folio")]
         ),
+        .executableTarget(
+            name: "DocumentsBenchmarks",
+            dependencies: [
+                .product(name: "FolioSandbox", package: "Folio"),
+                .product(name: "FolioDocuments", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
