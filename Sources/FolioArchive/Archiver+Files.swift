@@ -37,27 +37,22 @@ extension Archiver {
     public func unarchive<Value: Codable>(_ type: Value.Type, from path: SandboxPath, in files: Files)
         throws(ArchiveError) -> Value
     {
-        let data: Data
-        do {
-            data = try files.contents(of: path, limit: sizeLimit)
-        } catch let error as FileError {
-            throw ArchiveError(error, operation: "unarchive")
-        } catch {
-            throw ArchiveError(.systemError, operation: "unarchive", subject: path.description, reason: "\(error)")
-        }
-        return try decode(type, from: data, subject: path.description)
+        try decode(type, from: read(path, in: files), subject: path.description)
     }
 
     /// What the archive at `path` holds, without decoding the value.
     public func header(at path: SandboxPath, in files: Files) throws(ArchiveError) -> ArchiveHeader {
-        let data: Data
+        try header(of: read(path, in: files), subject: path.description)
+    }
+
+    /// The bytes of the archive at `path`, up to ``sizeLimit``.
+    private func read(_ path: SandboxPath, in files: Files) throws(ArchiveError) -> Data {
         do {
-            data = try files.contents(of: path, limit: sizeLimit)
+            return try files.contents(of: path, limit: sizeLimit)
         } catch let error as FileError {
             throw ArchiveError(error, operation: "unarchive")
         } catch {
             throw ArchiveError(.systemError, operation: "unarchive", subject: path.description, reason: "\(error)")
         }
-        return try header(of: data, subject: path.description)
     }
 }

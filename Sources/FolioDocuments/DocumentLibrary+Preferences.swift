@@ -4,22 +4,19 @@ import FolioSandbox
 
 extension DocumentLibrary {
     /// `Library/Preferences/`.
-    static let preferencesDirectory: SandboxPath = {
-        do {
-            return try SandboxPath(parsing: "Library/Preferences")
-        } catch {
-            preconditionFailure("a fixed path parses: \(error)")
-        }
-    }()
+    static let preferencesDirectory = fixedPath("Library/Preferences")
 
     /// `Library/Preferences/documents.json`.
-    static let preferencesPath: SandboxPath = {
+    static let preferencesPath = fixedPath("Library/Preferences/" + LibraryPreferences.fileName)
+
+    /// A path of the library's own, written in the source.
+    static func fixedPath(_ text: String) -> SandboxPath {
         do {
-            return try preferencesDirectory.appending(LibraryPreferences.fileName)
+            return try SandboxPath(parsing: text)
         } catch {
             preconditionFailure("a fixed path parses: \(error)")
         }
-    }()
+    }
 
     /// The stored preferences.
     ///

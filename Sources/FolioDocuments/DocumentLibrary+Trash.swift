@@ -5,13 +5,7 @@ import Foundation
 
 extension DocumentLibrary {
     /// `Library/Trash/`.
-    static let trashDirectory: SandboxPath = {
-        do {
-            return try SandboxPath(parsing: "Library/Trash")
-        } catch {
-            preconditionFailure("a fixed path parses: \(error)")
-        }
-    }()
+    static let trashDirectory = fixedPath("Library/Trash")
 
     /// The documents in the trash, most recently deleted first (after purging those older than
     /// ``trashRetention``).
@@ -50,23 +44,9 @@ extension DocumentLibrary {
         return try DocumentError.translating("restore", subject: item.originalName) {
             let directory = try DocumentLibrary.trashDirectory.appending(item.id)
             let source = try directory.appending(item.originalName)
-            var restored: String?
-            for candidate in FileName.numberedVariants(of: item.originalName) {
-                do {
-                    try files.move(source, to: SandboxPath.documents.appending(candidate))
-                    restored = candidate
-                    break
-                } catch let error as FileError where error.code == .alreadyExists {
-                    continue
-                }
-            }
-            guard let restored else {
-                throw DocumentError(
-                    .alreadyExists, operation: "restore", subject: item.originalName,
-                    reason: "every numbered variant of the name is taken")
-            }
+            let restored = try files.move(source, toFreeNameAt: SandboxPath.documents.appending(item.originalName))
             try files.remove(directory, recursive: true)
-            return try document(named: restored)
+            return try document(named: restored.name ?? item.originalName)
         }
     }
 

@@ -76,10 +76,12 @@ extension FileDescriptor {
         durable: Bool = true,
         fill: (FileDescriptor) throws -> Void
     ) throws -> String {
-        let (file, temporary) = try createHiddenFile(beside: "new", mode: mode, durable: durable, fill: fill)
+        let temporary = try createHiddenFile(beside: "new", mode: mode, durable: durable, fill: fill).name
         let chosen: String?
         do {
-            chosen = try claimFirstFree(of: names, for: file, temporary: temporary)
+            chosen = try claimFirstFreeName(of: names) { name throws(SystemError) in
+                try makeHardLink(temporary, as: name, in: self)
+            }
         } catch {
             try? unlink(temporary)
             throw error
@@ -90,23 +92,6 @@ extension FileDescriptor {
         }
         if durable { try syncDirectory() }
         return chosen
-    }
-
-    /// Gives `file` (also named `temporary` in this directory) the first free name of `names`.
-    private func claimFirstFree<Names: Sequence<String>>(
-        of names: Names,
-        for file: FileDescriptor,
-        temporary: String
-    ) throws(SystemError) -> String? {
-        for name in names {
-            do {
-                try makeHardLink(temporary, as: name, in: self)
-                return name
-            } catch  where error.errno == .fileExists {
-                continue
-            }
-        }
-        return nil
     }
 
     /// Creates a complete, flushed file under a fresh hidden name beside `name`

@@ -10,17 +10,13 @@ import Testing
         _ events: DocumentEvents,
         until done: @escaping @Sendable ([DocumentEvent]) -> Bool
     ) async throws -> [DocumentEvent] {
-        let timeout = Task {
-            try await Task.sleep(for: .seconds(10))
-            events.stop()
-        }
-        defer { timeout.cancel() }
-        var seen: [DocumentEvent] = []
-        for try await event in events {
-            seen.append(event)
-            if done(seen) { break }
-        }
-        return seen
+        try await FolioTestSupport.collect(events, stop: events.stop, until: done)
+    }
+
+    /// Whether an event says the current document changed.
+    static func isCurrentChange(_ event: DocumentEvent) -> Bool {
+        if case .currentChanged = event { return true }
+        return false
     }
 
     /// Whether `expected` appears in `seen` in order, and `seen` names no other document.
@@ -81,19 +77,13 @@ import Testing
         let seen = try await Self.collect(events) {
             $0.contains(.deleted("Plan.txt")) && $0.contains(.currentChanged("other.txt"))
         }
-        let documentEvents = seen.filter {
-            if case .currentChanged = $0 { return false }
-            return true
-        }
+        let documentEvents = seen.filter { !Self.isCurrentChange($0) }
         #expect(
             documentEvents == [
                 .created(document.name), .modified(document.name), .renamed(from: document.name, to: "Plan.txt"),
                 .deleted("Plan.txt"),
             ])
-        let currents = seen.filter {
-            if case .currentChanged = $0 { return true }
-            return false
-        }
+        let currents = seen.filter(Self.isCurrentChange)
         #expect(currents.last == .currentChanged("other.txt"))
     }
 

@@ -54,13 +54,7 @@ struct DirectoryStamp: Hashable {
 
 extension DocumentLibrary {
     /// `Library/Caches/documents-by-name.plist`.
-    static let nameOrderCachePath: SandboxPath = {
-        do {
-            return try SandboxPath(parsing: "Library/Caches").appending(NameOrderCache.fileName)
-        } catch {
-            preconditionFailure("a fixed path parses: \(error)")
-        }
-    }()
+    static let nameOrderCachePath = fixedPath("Library/Caches/" + NameOrderCache.fileName)
 
     /// The state of `Documents/` now.
     func documentsStamp() throws(DocumentError) -> DirectoryStamp {

@@ -162,15 +162,11 @@ extension Files {
         }
         let (stem, fileExtension) = FileName.split(name)
         let base = stem + " (conflict)" + (fileExtension.isEmpty ? "" : "." + fileExtension)
-        for candidate in FileName.numberedVariants(of: base, limit: 1000) {
-            do {
-                try directory.rename(temporary, to: candidate, in: directory, mode: .noReplace)
-                return candidate
-            } catch  where error.errno == .fileExists {
-                continue
-            }
+        let kept = try claimFirstFreeName(of: FileName.numberedVariants(of: base, limit: 1000)) {
+            candidate throws(SystemError) in
+            try directory.rename(temporary, to: candidate, in: directory, mode: .noReplace)
         }
-        return temporary
+        return kept ?? temporary
     }
 
     private func conflict(

@@ -10,17 +10,7 @@ import Testing
         _ watcher: DirectoryWatcher,
         until done: @escaping @Sendable ([DirectoryChange]) -> Bool
     ) async throws -> [DirectoryChange] {
-        let timeout = Task {
-            try await Task.sleep(for: .seconds(10))
-            watcher.stop()
-        }
-        defer { timeout.cancel() }
-        var seen: [DirectoryChange] = []
-        for try await batch in watcher {
-            seen += batch
-            if done(seen) { break }
-        }
-        return seen
+        try await FolioTestSupport.collect(watcher, stop: watcher.stop) { done($0.flatMap { $0 }) }.flatMap { $0 }
     }
 
     @Test func reportsChangesOtherProgramsMake() async throws {
