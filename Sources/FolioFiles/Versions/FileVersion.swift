@@ -9,6 +9,12 @@ import FolioSystem
 /// (the kernel sets the modification time). Renaming the file or changing its permissions keeps
 /// it. Treat it as opaque: compare versions, store and send their ``description``.
 ///
+/// The one change a version can miss is a write in place that keeps the size, made within the
+/// same tick of the kernel's file clock as the previous change (a few milliseconds) — or one whose
+/// author then resets the modification time. Folio itself never writes in place, and on kernels
+/// with multigrain timestamps (Linux 6.13 and later, on ext4, XFS, Btrfs and tmpfs) reading a
+/// version makes the next change's time distinct.
+///
 /// ```swift
 /// let version = try files.version(of: path)
 /// // … later, after editing …

@@ -55,9 +55,21 @@ public final class DirectoryWatcher: AsyncSequence, Sendable {
         signal.raise()
     }
 
+    /// Iterates the batches of changes; the iterator keeps the watcher alive, so
+    /// `for try await changes in try files.watch(…)` watches for as long as the loop runs.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(watcher: self, base: stream.makeAsyncIterator())
+    }
+
     /// The iterator over batches of changes.
-    public func makeAsyncIterator() -> AsyncThrowingStream<[DirectoryChange], any Error>.Iterator {
-        stream.makeAsyncIterator()
+    public struct Iterator: AsyncIteratorProtocol {
+        let watcher: DirectoryWatcher
+        var base: AsyncThrowingStream<[DirectoryChange], any Error>.Iterator
+
+        /// The next batch, or nil once watching has stopped.
+        public mutating func next() async throws -> [DirectoryChange]? {
+            try await base.next()
+        }
     }
 }
 

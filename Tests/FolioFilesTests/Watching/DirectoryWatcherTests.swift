@@ -17,17 +17,23 @@ import Testing
         let test = try TestContainer()
         let watcher = try Files(test.container).watch([.documents])
         let directory = test.absolute("Documents")
-        try Data("a".utf8).write(to: URL(fileURLWithPath: directory + "/a.txt"))
+        try test.write("Documents/a.txt", "a")
         try FileManager.default.moveItem(atPath: directory + "/a.txt", toPath: directory + "/b.txt")
         try FileManager.default.removeItem(atPath: directory + "/b.txt")
-        let changes = try await Self.collect(watcher) { $0.contains { $0.kind == .deleted } }
-        let kinds = changes.map { "\($0.kind) \($0.name)" }
-        #expect(kinds.contains("created a.txt"))
-        #expect(kinds.contains("modified a.txt"))
+        try test.write("Documents/kept.txt", "kept")
+        let changes = try await Self.collect(watcher) { changes in
+            changes.contains { $0.kind == .deleted }
+                && changes.contains { $0.kind == .modified && $0.name == "kept.txt" }
+        }
+        // The kernel reports a write when the file's last descriptor closes, which can be later
+        // than the writer's close when a child process was being started meanwhile (it holds a
+        // copy until it execs); so the modification is checked apart from the order of the rest.
+        let kinds = changes.filter { $0.kind != .modified }.map { "\($0.kind) \($0.name)" }
         #expect(
-            changes.contains { $0.name == "b.txt" && $0.kind == .renamed(fromDirectory: .documents, fromName: "a.txt") }
-        )
-        #expect(kinds.last == "deleted b.txt")
+            kinds == [
+                "created a.txt", "renamed(fromDirectory: Documents, fromName: \"a.txt\") b.txt", "deleted b.txt",
+                "created kept.txt",
+            ])
     }
 
     @Test func reportsMovesBetweenWatchedAndUnwatchedDirectories() async throws {
@@ -52,6 +58,14 @@ import Testing
         let changes = try await Self.collect(watcher) { $0.contains { $0.kind == .deleted && $0.name == "a.txt" } }
         #expect(!changes.contains { $0.name.hasPrefix("#") })
         #expect(changes.contains { $0.name == "a.txt" })
+    }
+
+    @Test func theIteratorKeepsWatchingWhenTheWatcherIsNotKept() async throws {
+        let test = try TestContainer()
+        var iterator = try Files(test.container).watch([.documents]).makeAsyncIterator()
+        try test.plant("Documents/a.txt", "a")
+        let changes = try await iterator.next()
+        #expect(changes?.first?.name == "a.txt")
     }
 
     @Test func stoppingEndsTheIteration() async throws {
