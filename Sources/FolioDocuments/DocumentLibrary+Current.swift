@@ -11,13 +11,15 @@ extension DocumentLibrary {
     /// always shows one.
     /// - Throws: ``DocumentError``.
     public func currentDocument() throws(DocumentError) -> Document {
-        if let name = try readPreferences(operation: "current").current,
+        if let name = try readPreferences(operation: "current").current, DocumentLibrary.isDocumentName(name),
             let document = try describeIfPresent(name, operation: "current")
         {
             return document
         }
         return try updatePreferences(operation: "current") { preferences in
-            if let name = preferences.current, let document = try describeIfPresent(name, operation: "current") {
+            if let name = preferences.current, DocumentLibrary.isDocumentName(name),
+                let document = try describeIfPresent(name, operation: "current")
+            {
                 return document
             }
             let replacement: Document
@@ -62,7 +64,8 @@ extension DocumentLibrary {
     /// - Parameter limit: the most documents to return (the library remembers 20).
     public func recentDocuments(limit: Int = 10) throws(DocumentError) -> [Document] {
         var documents: [Document] = []
-        for name in try readPreferences(operation: "recents").recents where documents.count < limit {
+        for name in try readPreferences(operation: "recents").recents
+        where documents.count < limit && DocumentLibrary.isDocumentName(name) {
             if let document = try describeIfPresent(name, operation: "recents") {
                 documents.append(document)
             }

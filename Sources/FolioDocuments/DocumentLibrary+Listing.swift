@@ -21,7 +21,8 @@ extension DocumentLibrary {
     ///   - offset: how many documents of the order to skip.
     ///   - limit: the most documents to return.
     /// - Returns: the page and the total number of documents.
-    /// - Complexity: O(n log(offset + limit)) time for n documents, O(offset + limit) memory.
+    /// - Complexity: O(n log k) time for n documents and k = `offset + limit`, and O(k) memory —
+    ///   by name at least the cache's 2,000 names; O(k) time when the name cache is valid.
     public func documents(
         sortedBy order: DocumentOrder = .name,
         offset: Int = 0,
@@ -70,7 +71,8 @@ extension DocumentLibrary {
             return (Array(names.prefix(needed).dropFirst(offset)), cache.total)
         }
         let capacity = cacheable ? NameOrderCache.capacity : needed
-        var first = BoundedSelection<String>(capacity: capacity, by: DocumentNameOrder.precedes)
+        var first = BoundedSelection<String>(
+            capacity: cacheable || ascending ? capacity : 0, by: DocumentNameOrder.precedes)
         var last = BoundedSelection<String>(capacity: cacheable || !ascending ? capacity : 0) {
             DocumentNameOrder.precedes($1, $0)
         }

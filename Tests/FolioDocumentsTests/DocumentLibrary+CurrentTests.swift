@@ -64,6 +64,17 @@ import Testing
         #expect(try fixture.library.recentDocuments(limit: 2).map(\.name) == ["a.txt", "c.txt"])
     }
 
+    @Test func aNameInThePreferencesThatNoDocumentCanHaveIsIgnored() throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.plant("Documents/a.txt", "a")
+        try fixture.test.plant(
+            "Library/Preferences/documents.json",
+            #"{"archiver":"Folio","archiverVersion":1,"type":"DocumentLibraryPreferences","version":1,"root":{"current":"../escape","recents":["../escape","a.txt"]}}"#
+        )
+        #expect(try fixture.library.recentDocuments().map(\.name) == ["a.txt"])
+        #expect(try fixture.library.currentDocument().name == "a.txt")
+    }
+
     @Test func aDamagedPreferencesFileIsChosenAgain() throws {
         let fixture = try LibraryFixture()
         try fixture.test.plant("Documents/a.txt", "a")

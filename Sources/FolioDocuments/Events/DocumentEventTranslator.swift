@@ -8,8 +8,8 @@ import FolioSandbox
 /// document with a hidden file, moving a document to the trash moves it out of `Documents/`. So
 /// the translator remembers which documents exist, and reads each change in that light: a hidden
 /// file renamed over a document modifies it; a swap with a hidden file is one modification; a
-/// document renamed to a hidden name or moved away is deleted; a file written right after it was
-/// created is just created.
+/// document renamed to a hidden name or moved away is deleted; a write reported right after a
+/// file appeared or changed is part of that change.
 ///
 /// The current document is read from the preferences when their file changes, so a view learns
 /// the current document as it is when the change is read (a quick succession of selections may
@@ -42,7 +42,7 @@ struct DocumentEventTranslator {
             if known.insert(name).inserted {
                 events.append(.created(name))
             } else {
-                modify(name)
+                events.append(.modified(name))
             }
         }
         func disappear(_ name: String) {
@@ -50,7 +50,8 @@ struct DocumentEventTranslator {
                 events.append(.deleted(name))
             }
         }
-        func modify(_ name: String) {
+        // A write reported right after the file appeared or changed is part of that change.
+        func wrote(_ name: String) {
             guard known.contains(name) else { return appear(name) }
             if events.last != .created(name) && events.last != .modified(name) {
                 events.append(.modified(name))
@@ -77,7 +78,7 @@ struct DocumentEventTranslator {
             case .deleted, .movedOut:
                 if isDocument { disappear(name) }
             case .modified, .attributesChanged:
-                if isDocument { modify(name) }
+                if isDocument { wrote(name) }
             case .renamed(let fromDirectory, let fromName):
                 let fromDocument = fromDirectory == .documents && DocumentLibrary.isDocumentName(fromName)
                 switch (fromDocument, isDocument) {
