@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FolioTables", targets: ["FolioTables"]),
         .library(name: "FolioArchive", targets: ["FolioArchive"]),
         .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
+        .library(name: "FolioServer", targets: ["FolioServer"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -37,12 +38,24 @@ let package = Package(
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
+        // libmicrohttpd, the HTTP server under `folio serve`.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // The Folio app in the browser: HTTP server, JSON API, web assets.
+        .target(
+            name: "FolioServer",
+            dependencies: [
+                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources",
+            ],
+            resources: [.copy("Assets")]
+        ),
+
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
             dependencies: [
                 "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioArchive", "FolioDocuments",
-                "FolioResources",
+                "FolioServer", "FolioResources",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -66,6 +79,7 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
+        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]

@@ -7,20 +7,24 @@ let package = Package(
     name: "FolioBenchmarks",
     dependencies: [.package(name: "Folio", path: "..")],
     targets: [
+        // Timing, spawning reference tools, peak memory and table formatting for every suite.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "FilesBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "FolioSandbox", package: "Folio"),
                 .product(name: "FolioFiles", package: "Folio"),
             ]
         ),
         .executableTarget(
             name: "TablesBenchmarks",
-            dependencies: [.product(name: "FolioTables", package: "Folio")]
+            dependencies: ["BenchmarkSupport", .product(name: "FolioTables", package: "Folio")]
         ),
         .executableTarget(
             name: "DocumentsBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "FolioSandbox", package: "Folio"),
                 .product(name: "FolioDocuments", package: "Folio"),
             ]

@@ -24,6 +24,7 @@ public enum FolioCLI {
         FetchCommand.command,
         TableCommand.command,
         DocumentCommand.command,
+        ServeCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).

@@ -3,23 +3,11 @@
 // program run again with `--case …`) so its peak memory is its own. Reference tools in the same
 // run: `ls -1 | head -n 50` (sorts every name), `ls -1t | head -n 50` (stats every file), `ls -l`
 // (describes every file) and `mv -n` (one rename, whole process).
+import BenchmarkSupport
 import FolioDocuments
 import FolioSandbox
 import Foundation
 import Glibc
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// The process's peak resident memory in KiB (VmHWM).
-func peakMemory() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
 
 /// Runs one case in this process and prints "seconds peakKiB rows".
 func runCase(_ kind: String, home: String) throws {
@@ -57,43 +45,8 @@ func runCase(_ kind: String, home: String) throws {
 /// Runs a reference shell pipeline under `/usr/bin/time`: wall seconds and peak memory in KiB of
 /// the largest process of the pipeline (the one that holds the names).
 func reference(_ command: String) -> (seconds: Double, peak: Int) {
-    let report = "\(directory)/time.out"
-    let run = spawn(["/usr/bin/time", "-f", "%M", "-o", report, "/bin/sh", "-c", command])
-    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-    return (run.seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0)
-}
-
-/// Runs `arguments` in a child process: wall seconds and its standard output.
-func spawn(_ arguments: [String]) -> (seconds: Double, output: String) {
-    let capture = "\(directory)/case.out"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var pointers = arguments.map { strdup($0) }
-    pointers.append(nil)
-    var pid: pid_t = 0
-    let start = now()
-    guard posix_spawn(&pid, arguments[0], &actions, nil, pointers, environ) == 0 else {
-        fatalError("cannot run \(arguments[0])")
-    }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let seconds = now() - start
-    pointers.forEach { free($0) }
-    posix_spawn_file_actions_destroy(&actions)
-    return (seconds, (try? String(contentsOfFile: capture, encoding: .utf8)) ?? "")
-}
-
-func median(_ values: [Double]) -> Double {
-    values.sorted()[values.count / 2]
-}
-
-func milliseconds(_ seconds: Double) -> String {
-    String(format: seconds < 0.1 ? "%.2f ms" : "%.0f ms", seconds * 1000)
-}
-
-func mebibytes(_ kibibytes: Int) -> String {
-    String(format: "%.1f MiB", Double(kibibytes) / 1024)
+    let measured = measuredMemory(["/bin/sh", "-c", command], report: "\(directory)/time.out")
+    return (measured.run.seconds, measured.peakKiB)
 }
 
 /// A container with `count` small documents (made once, then reused).
@@ -123,7 +76,8 @@ func folio(_ kind: String, home: String, repeats: Int = 5) -> (seconds: Double, 
     var times: [Double] = []
     var peak = 0
     for _ in 0..<repeats {
-        let parts = spawn([me, "--case", kind, home]).output.split(separator: " ").map {
+        let output = spawn([me, "--case", kind, home], outputPath: "\(directory)/case.out", capture: true).output
+        let parts = output.split(separator: " ").map {
             String($0).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         times.append(Double(parts.first ?? "") ?? .nan)
@@ -172,7 +126,7 @@ for count in [10_000, 100_000] {
             + " && mv -n '\(documents)/Renamed.txt' '\(documents)/Document 5000.txt'")
     func row(_ name: String, _ folio: (seconds: Double, peak: Int), _ tool: String, _ reference: Double) -> String {
         "| \(count) | \(name) | \(milliseconds(folio.seconds)) | \(tool) | \(milliseconds(reference)) "
-            + "| \(String(format: "%.2f", folio.seconds / reference))× |"
+            + "| \(ratio(folio.seconds, reference)) |"
     }
     print(row("first page by name (50 rows), directory read", byNameCold, "`ls -1 \\| head -n 50`", ls.seconds))
     print(row("first page by name (50 rows), name cache valid", byName, "`ls -1 \\| head -n 50`", ls.seconds))

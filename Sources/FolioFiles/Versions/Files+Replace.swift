@@ -192,6 +192,7 @@ package struct ReplaceHooks {
     /// Runs right after the swap, before the swapped-out file is compared.
     package var afterExchange: (() throws -> Void)?
 
+    /// Hooks for the windows of a conditional replace.
     package init(beforeExchange: (() throws -> Void)? = nil, afterExchange: (() throws -> Void)? = nil) {
         self.beforeExchange = beforeExchange
         self.afterExchange = afterExchange
