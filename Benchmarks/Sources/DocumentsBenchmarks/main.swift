@@ -68,6 +68,8 @@ func library(of count: Int) throws -> String {
         close(descriptor)
     }
     _ = FileManager.default.createFile(atPath: marker, contents: nil)
+    // The name cache is kept only for a directory that has not changed for a second.
+    Thread.sleep(forTimeInterval: 1.1)
     return home
 }
 
