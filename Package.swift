@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
+        .library(name: "FolioArchive", targets: ["FolioArchive"]),
+        .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
         .library(name: "FolioServer", targets: ["FolioServer"]),
         .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
     ],
@@ -23,6 +25,13 @@ let package = Package(
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
+
+        // Archiving: Codable values to versioned, atomic binary property list or JSON files.
+        .target(name: "FolioArchive", dependencies: ["FolioSandbox", "FolioFiles"]),
+
+        // The document library: current document, untitled names, rename, trash, conflict-checked
+        // saves, recents and change events over Documents/.
+        .target(name: "FolioDocuments", dependencies: ["FolioSandbox", "FolioFiles", "FolioArchive"]),
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
@@ -53,8 +62,8 @@ let package = Package(
         .target(
             name: "FolioCommandLine",
             dependencies: [
-                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioServer",
-                "FolioResources",
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioArchive",
+                "FolioDocuments", "FolioServer", "FolioResources",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -68,6 +77,16 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
+        .executableTarget(
+            name: "folio-documents-helper",
+            dependencies: ["FolioDocuments", "FolioSandbox", "FolioResources"],
+            path: "Tests/FolioDocumentsHelper"
+        ),
+        .testTarget(
+            name: "FolioDocumentsTests",
+            dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
+        ),
         .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
         .testTarget(
             name: "FolioDatabaseTests",

@@ -30,6 +30,14 @@ let package = Package(
                 .product(name: "FolioDatabase", package: "Folio"),
             ]
         ),
+        .executableTarget(
+            name: "DocumentsBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "FolioSandbox", package: "Folio"),
+                .product(name: "FolioDocuments", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ public enum FolioCLI {
         ResourceCommand.command,
         FetchCommand.command,
         TableCommand.command,
+        DocumentCommand.command,
         ServeCommand.command,
         DatabaseCommand.command,
     ]

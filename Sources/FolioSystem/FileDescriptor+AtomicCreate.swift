@@ -31,6 +31,72 @@ extension FileDescriptor {
         try pending.commit()
     }
 
+    /// Creates a file under the first of `names` that is free in this directory, so that it
+    /// appears whole or not at all and never replaces anything.
+    ///
+    /// The contents are written once, by `fill`, and flushed under a hidden name; then the names
+    /// are tried in order with `linkat`, each of which fails atomically when the name is taken —
+    /// even by a file created a moment earlier by another process. The hidden name is removed and
+    /// the directory flushed.
+    ///
+    /// - Parameters:
+    ///   - names: the candidate names, tried in order; generated lazily, so a sequence of
+    ///     `Untitled`, `Untitled 2`, `Untitled 3`, … costs only the names tried.
+    ///   - mode: the permission bits of the new file.
+    ///   - durable: flush file and directory.
+    ///   - fill: writes the contents to the descriptor it is given.
+    /// - Returns: the name the file was given.
+    /// - Throws: ``SystemError`` `.fileExists` when every name is taken; the calls' errors, or
+    ///   whatever `fill` throws. No partial file is left.
+    package func createFileAtomically<Names: Sequence<String>>(
+        firstFreeOf names: Names,
+        mode: UInt32 = 0o600,
+        durable: Bool = true,
+        fill: (FileDescriptor) throws -> Void
+    ) throws -> String {
+        let temporary = try createHiddenFile(beside: "new", mode: mode, durable: durable, fill: fill).name
+        let chosen: String?
+        do {
+            chosen = try claimFirstFreeName(of: names) { name throws(SystemError) in
+                try makeHardLink(temporary, as: name, in: self)
+            }
+        } catch {
+            try? unlink(temporary)
+            throw error
+        }
+        try? unlink(temporary)
+        guard let chosen else {
+            throw SystemError(.fileExists, call: "linkat")
+        }
+        if durable { try syncDirectory() }
+        return chosen
+    }
+
+    /// Creates a complete, flushed file under a fresh hidden name beside `name`
+    /// (`.name.folio-1a2b3c4d.tmp`), for an operation that puts it in place itself, for example
+    /// by exchanging it with `name`.
+    ///
+    /// - Returns: the open file and its hidden name.
+    /// - Throws: ``SystemError`` (`.fileExists` in the unlikely case that the random hidden name
+    ///   is taken), or whatever `fill` throws; no partial file is left.
+    package func createHiddenFile(
+        beside name: String,
+        mode: UInt32 = 0o600,
+        durable: Bool = true,
+        fill: (FileDescriptor) throws -> Void
+    ) throws -> (file: FileDescriptor, name: String) {
+        let temporary = FileDescriptor.temporaryName(for: name)
+        let pending = try PendingFile(named: temporary, in: self, mode: mode, existing: .fail, durable: durable)
+        do {
+            try fill(pending.descriptor)
+        } catch {
+            pending.abandon()
+            throw error
+        }
+        try pending.commit()
+        return (pending.descriptor, temporary)
+    }
+
     /// Flushes this directory's entries to the device (`fsync` of a directory descriptor).
     package func syncDirectory() throws(SystemError) {
         let readable = try open(".", flags: [.directory])

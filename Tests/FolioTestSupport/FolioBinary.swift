@@ -21,6 +21,11 @@ public enum FolioBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "folio"
     }
 
+    /// Another executable of the package, built beside `folio` (for example a test helper).
+    public static func sibling(_ name: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
     /// Runs `folio arguments…` with `input` on standard input.
     public static func run(
         _ arguments: [String],
