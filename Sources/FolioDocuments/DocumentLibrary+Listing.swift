@@ -16,17 +16,24 @@ extension DocumentLibrary {
     /// as `Documents/` does not change, so the first twenty pages either way cost no directory
     /// read until the next change (see the cache's rules in the source, `NameOrderCache`).
     ///
+    /// Given a `kind`, only documents of that kind are listed and counted: one section of a
+    /// browser that groups documents by kind. Such a page is read from the directory (the name
+    /// cache holds every kind together).
+    ///
     /// - Parameters:
     ///   - order: the sort order (``DocumentOrder/name`` by default).
     ///   - offset: how many documents of the order to skip.
     ///   - limit: the most documents to return.
-    /// - Returns: the page and the total number of documents.
+    ///   - kind: only documents of this kind (``DocumentKind/generic`` for those no kind claims);
+    ///     nil for all.
+    /// - Returns: the page and the total number of documents (of `kind`, when given).
     /// - Complexity: O(n log k) time for n documents and k = `offset + limit`, and O(k) memory —
     ///   by name at least the cache's 2,000 names; O(k) time when the name cache is valid.
     public func documents(
         sortedBy order: DocumentOrder = .name,
         offset: Int = 0,
-        limit: Int = 50
+        limit: Int = 50,
+        kind: DocumentKind? = nil
     ) throws(DocumentError) -> DocumentPage {
         let offset = max(0, offset)
         let limit = max(0, limit)
@@ -36,7 +43,7 @@ extension DocumentLibrary {
         var names: [String]
         switch order.key {
         case .name:
-            (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed)
+            (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed, kind: kind)
         case .date:
             let ascending = order.isAscending
             var selection = BoundedSelection<DatedName>(capacity: needed) { lhs, rhs in
@@ -46,6 +53,7 @@ extension DocumentLibrary {
                 return DocumentNameOrder.precedes(lhs.name, rhs.name)
             }
             try forEachDocumentEntry(detail: .basic, operation: "list") { entry in
+                guard isDocument(entry.name, ofKind: kind) else { return }
                 total += 1
                 selection.offer(DatedName(name: entry.name, date: entry.modificationDate ?? .distantPast))
             }
@@ -63,8 +71,10 @@ extension DocumentLibrary {
 
     /// The names of a page by name, and the total: from the cache when it is valid, otherwise by
     /// reading the directory (and keeping the cache for next time).
-    private func namesInOrder(ascending: Bool, offset: Int, needed: Int) throws(DocumentError) -> ([String], Int) {
-        let cacheable = needed <= NameOrderCache.capacity
+    private func namesInOrder(
+        ascending: Bool, offset: Int, needed: Int, kind: DocumentKind?
+    ) throws(DocumentError) -> ([String], Int) {
+        let cacheable = kind == nil && needed <= NameOrderCache.capacity
         let stamp = cacheable ? try documentsStamp() : nil
         if let stamp, let cache = nameOrderCache(for: stamp) {
             let names = ascending ? cache.ascending : cache.descending
@@ -78,6 +88,7 @@ extension DocumentLibrary {
         }
         var total = 0
         try forEachDocumentEntry(detail: .names, operation: "list") { entry in
+            guard isDocument(entry.name, ofKind: kind) else { return }
             total += 1
             if cacheable || ascending { first.offer(entry.name) }
             if cacheable || !ascending { last.offer(entry.name) }
@@ -99,6 +110,11 @@ extension DocumentLibrary {
     ///   for a large library.
     public func allDocuments(sortedBy order: DocumentOrder = .name) throws(DocumentError) -> [Document] {
         try documents(sortedBy: order, offset: 0, limit: Int.max).documents
+    }
+
+    /// Whether the document named `name` is of `kind` (any kind when nil).
+    private func isDocument(_ name: String, ofKind kind: DocumentKind?) -> Bool {
+        kind.map { self.kind(ofDocumentNamed: name) == $0 } ?? true
     }
 
     /// The number of documents.

@@ -93,4 +93,22 @@ import Testing
         let missing = try #require(throws: DocumentError.self) { try fixture.library.document(matching: "Nothing") }
         #expect(missing.code == .notFound)
     }
+
+    @Test func listsOneKindAsASectionWithItsOwnTotal() throws {
+        let fixture = try LibraryFixture()
+        try plant(["b.txt", "Garden.dudeldoc", "a.txt", "photo.png", "c.txt", "Plan.dudeldoc"], in: fixture)
+        // The cache of all names is warm: a kind's page must still count only that kind.
+        _ = try fixture.library.documents()
+        let notes = try fixture.library.documents(limit: 2, kind: .note)
+        #expect(notes.documents.map(\.name) == ["a.txt", "b.txt"])
+        #expect(notes.total == 3)
+        let lastNote = try fixture.library.documents(sortedBy: DocumentOrder.name.reversed, limit: 1, kind: .note)
+        #expect(lastNote.documents.map(\.name) == ["c.txt"])
+        #expect(
+            try fixture.library.documents(kind: .drawing).documents.map(\.name) == ["Garden.dudeldoc", "Plan.dudeldoc"])
+        let others = try fixture.library.documents(sortedBy: .date, kind: .generic)
+        #expect(others.documents.map(\.name) == ["photo.png"])
+        #expect(others.total == 1)
+        #expect(try fixture.library.documents().total == 6)
+    }
 }
