@@ -28,6 +28,7 @@ struct DocumentsAPI {
                     .init("offset", "first document of the page (default 0)"),
                     .init("limit", "documents in the page (default 50, at most 1000)"),
                     .init("sort", "name (default), date, -name or -date"),
+                    .init("kind", "only documents of this kind (drawing, note, generic): one section of the browser"),
                 ]
             ) { try list($0) },
             Route("POST", "/api/documents", summary: "New: create and select an untitled document {kind}", body: .json)
@@ -43,6 +44,14 @@ struct DocumentsAPI {
                 summary: "Save a document; If-Match must name the version it is based on (412 if it changed since)",
                 body: .json
             ) { try save($0) },
+            Route(
+                "GET", "/api/documents/{name}/prompts",
+                summary: "The rename sheet's and the delete alert's sentences for a document, as a person reads them"
+            ) { request in
+                let document = try library.document(named: request.parameter("name"))
+                return .json(
+                    DocumentSheets(document: document, isCurrent: try library.currentDocumentName() == document.name))
+            },
             Route(
                 "POST", "/api/documents/{name}/rename",
                 summary: "Rename {to} (the extension is kept); 409 with the seed's message if the name is taken",
@@ -106,9 +115,13 @@ struct DocumentsAPI {
             var page: DocumentPage
             var current: String?
         }
+        var kind: DocumentKind?
+        if let identifier = request.query("kind") {
+            kind = identifier == DocumentKind.generic.identifier ? .generic : try library.kind(identifier: identifier)
+        }
         return .json(
             Listing(
-                page: try library.documents(sortedBy: order, offset: offset, limit: limit),
+                page: try library.documents(sortedBy: order, offset: offset, limit: limit, kind: kind),
                 current: try library.currentDocumentName()))
     }
 

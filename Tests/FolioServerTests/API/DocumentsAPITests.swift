@@ -98,4 +98,40 @@ import Testing
         #expect(info.object["documentCount"] as? Int == 1)
         #expect(info.object["documentBytes"] as? Int == 5)
     }
+
+    @Test func listsOneKindForABrowserSection() throws {
+        let client = try AppClient()
+        for name in ["b.txt", "a.dudeldoc", "c.txt", "d.csv"] {
+            try client.test.plant("Documents/\(name)", name)
+        }
+        let notes = try #require(client.send("GET", "/api/documents?kind=note").object["page"] as? [String: Any])
+        #expect(notes["total"] as? Int == 2)
+        #expect((notes["documents"] as? [[String: Any]])?.map { $0["name"] as? String } == ["b.txt", "c.txt"])
+        let others = try #require(client.send("GET", "/api/documents?kind=generic").object["page"] as? [String: Any])
+        #expect((others["documents"] as? [[String: Any]])?.map { $0["name"] as? String } == ["d.csv"])
+        #expect(client.send("GET", "/api/documents?kind=spreadsheet").status == 400)
+    }
+
+    @Test func theSheetsSpeakAsDocumentPromptsDo() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/Plan.txt", "x")
+        let drawing = client.send("POST", "/api/documents", body: json(#"{"kind":"drawing"}"#))
+        let name = try #require(drawing.object["name"] as? String)
+        let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
+        let current = client.send("GET", "/api/documents/\(encoded)/prompts").object
+        #expect(current["title"] as? String == String(name.dropLast(".dudeldoc".count)))
+        #expect(current["isCurrent"] as? Bool == true)
+        #expect(current["renameQuestion"] as? String == DocumentPrompts.renameQuestion)
+        #expect(current["nameTaken"] as? String == DocumentPrompts.nameTaken)
+        #expect(current["deleteTitle"] as? String == "Delete current drawing")
+        #expect(
+            current["deleteQuestion"] as? String
+                == "This will remove your current drawing completely. Are you sure you want to do that?")
+        #expect(current["cancelButton"] as? String == "Cancel")
+        #expect(current["deleteButton"] as? String == "Delete it!")
+        let other = client.send("GET", "/api/documents/Plan.txt/prompts").object
+        #expect(other["isCurrent"] as? Bool == false)
+        #expect((other["deleteQuestion"] as? String)?.contains("Plan.txt") == true)
+        #expect(client.send("GET", "/api/documents/Nothing.txt/prompts").status == 404)
+    }
 }
