@@ -64,7 +64,7 @@ public struct Gatekeeper: Sendable {
             guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
             guard constantTimeEqual(offered, token) else {
                 failures.record(request.clientAddress)
-                return .answer(unauthorized)
+                return .answer(unauthorized(request))
             }
             // Trade the token in the URL for a cookie, and drop it from the address bar.
             var headers = HTTPHeaders()
@@ -76,12 +76,12 @@ public struct Gatekeeper: Sendable {
             value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
         }
         guard let presented = request.cookies[Gatekeeper.cookieName] ?? bearer else {
-            return .answer(unauthorized)
+            return .answer(unauthorized(request))
         }
         guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
         guard constantTimeEqual(presented, token) else {
             failures.record(request.clientAddress)
-            return .answer(unauthorized)
+            return .answer(unauthorized(request))
         }
         if !["GET", "HEAD", "OPTIONS"].contains(request.method) {
             guard request.headers[Gatekeeper.requestHeader] != nil else {
@@ -99,12 +99,28 @@ public struct Gatekeeper: Sendable {
         return .allow
     }
 
-    private var unauthorized: HTTPResponse {
-        APIError(
+    /// 401: JSON for scripts, a page that says what to do for a browser opening the app.
+    private func unauthorized(_ request: HTTPRequest) -> HTTPResponse {
+        if request.method == "GET", request.headers["Accept"]?.contains("text/html") == true {
+            return .text(Gatekeeper.tokenPage, status: 401, contentType: "text/html; charset=utf-8")
+        }
+        return APIError(
             status: 401, code: "unauthorized",
             message: "open the address folio serve printed (it carries the access token)"
         ).response
     }
+
+    /// What a browser without the token sees.
+    static let tokenPage = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+        <title>Folio: open the address with its token</title></head>
+        <body><h1>Folio needs its access token</h1>
+        <p>Open the address <code>folio serve</code> printed when it started. It looks like
+        <code>http://127.0.0.1:8080/?token=…</code>; opening it once lets this browser in.</p>
+        <p>If Folio was restarted, it printed a new address: use that one.</p></body></html>
+
+        """
 
     private var tooMany: HTTPResponse {
         APIError(status: 429, code: "tooManyAttempts", message: "too many wrong tokens; wait a minute").response

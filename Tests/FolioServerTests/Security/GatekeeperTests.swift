@@ -12,6 +12,16 @@ import Testing
         #expect(client.send("GET", "/", headers: ["Cookie": nil]).status == 401)
     }
 
+    @Test func aBrowserWithoutTheTokenIsToldToOpenThePrintedAddress() throws {
+        let client = try AppClient()
+        let reply = client.send("GET", "/", headers: ["Cookie": nil, "Accept": "text/html,application/xhtml+xml"])
+        #expect(reply.status == 401)
+        #expect(reply.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(reply.text.contains("Open the address <code>folio serve</code> printed"))
+        #expect(!reply.text.contains(AppClient.token))
+        #expect(reply.headers["Content-Security-Policy"]?.contains("script-src 'self'") == true)
+    }
+
     @Test func aWrongTokenIsUnauthorizedAndRepeatedGuessesAreThrottled() throws {
         let client = try AppClient()
         #expect(client.send("GET", "/api/info", headers: ["Cookie": "folio_token=guess"]).status == 401)
