@@ -1,4 +1,5 @@
 import Dispatch
+import FolioDocuments
 import FolioServer
 import Foundation
 import Glibc
@@ -15,7 +16,8 @@ enum ServeCommand {
             .value("--port", name: "PORT", help: "the port (default 8080; 0 picks a free one)"),
         ],
         discussion: "The printed address carries a random access token; opening it sets a cookie for this "
-            + "browser. Set FOLIO_TOKEN to choose the token yourself. Stop with Ctrl-C."
+            + "browser. Set FOLIO_TOKEN to choose the token yourself. The first launch on a container with no "
+            + "documents adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C."
     ) { arguments, context in
         try arguments.expectAtMost(0)
         let host = arguments.value("--host") ?? "127.0.0.1"
@@ -24,6 +26,7 @@ enum ServeCommand {
             ProcessInfo.processInfo.environment["FOLIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Gatekeeper.makeToken()
         let container = try context.container()
+        try SampleContent(library: DocumentLibrary(container: container)).installIfFirstLaunch()
         let server = try WebAppServer(container: container, host: host, port: port, token: token)
         let shown = host.contains(":") ? "[\(host)]" : host
         context.output.line("Folio is running on \(container.root)")
