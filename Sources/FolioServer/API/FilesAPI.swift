@@ -45,6 +45,7 @@ struct FilesAPI {
                     .init("offset", "first entry of the page (default 0)"),
                     .init("limit", "entries in the page (default 500, at most 5000)"),
                     .init("hidden", "1 to include names starting with '.'"),
+                    .init("stat", "1 to describe a directory (its attributes) instead of listing it"),
                 ]
             ) { try get($0) },
             Route(
@@ -86,7 +87,7 @@ struct FilesAPI {
     private func get(_ request: RouteRequest) throws -> HTTPResponse {
         let path = try FilesAPI.path(request)
         let attributes = try files.attributes(of: path, followSymbolicLinks: true)
-        if attributes.type == .directory && !request.flag("raw") {
+        if attributes.type == .directory && !request.flag("raw") && !request.flag("stat") {
             return .json(try listing(path, request))
         }
         if request.flag("raw") {

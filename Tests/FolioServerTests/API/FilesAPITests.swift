@@ -25,6 +25,18 @@ import Testing
         #expect(names == ["010.txt", "011.txt", "012.txt", "013.txt", "014.txt"])
     }
 
+    @Test func describesADirectoryInsteadOfListingItWhenAsked() throws {
+        let client = try AppClient()
+        try client.test.plant("tmp/folder/a.txt", "a")
+        let reply = client.send("GET", "/api/files/tmp/folder?stat=1")
+        #expect(reply.status == 200)
+        #expect(reply.object["entries"] == nil)
+        let attributes = try #require(reply.object["attributes"] as? [String: Any])
+        #expect(attributes["type"] as? String == "directory")
+        #expect(attributes["posixPermissions"] as? Int != nil)
+        #expect(client.send("GET", "/api/files/Folio.app?stat=1").object["path"] as? String == "Folio.app")
+    }
+
     @Test func uploadsDownloadsAndRanges() throws {
         let client = try AppClient()
         let put = client.send("PUT", "/api/files/Documents/a%20b.txt", body: Data("hello world".utf8))
