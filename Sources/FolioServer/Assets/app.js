@@ -1,0 +1,324 @@
+// Folio in the browser: the pages (Documents, Files, Data, Tracks, Recently Deleted, and a viewer
+// for any file), the address that says which is shown, the actions menu, and the live event
+// stream that keeps every page current without a reload.
+
+import { on, getJSON } from "./api.js";
+import { findDataFiles } from "./data.js";
+import { kindOfName } from "./documents.js";
+import { FilesView } from "./files.js";
+import { DocumentsPage, showAppInfo, viewerForPath } from "./library.js";
+import { TableView } from "./tableview.js";
+import { TracksPage } from "./tracks.js";
+import { emptyState, errorState, h, icon, loadingState, replace } from "./ui.js";
+
+const main = document.getElementById("main");
+const pages = {};
+let shownPage = null;
+
+/** Goes to `hash` (e.g. "#/files/tmp"); `replace` keeps the history entry. */
+function navigate(hash, { replace: replacing = false } = {}) {
+  if (location.hash === hash) {
+    route();
+  } else if (replacing) {
+    history.replaceState(null, "", hash);
+    route();
+  } else {
+    location.hash = hash;
+  }
+}
+
+/** "Documents/a b.txt" → "#/open/Documents/a%20b.txt". */
+function hashForPath(page, path) {
+  return `#/${page}/` + path.split("/").filter(Boolean).map(encodeURIComponent).join("/");
+}
+
+/** Opens a file from anywhere: documents in the document browser, the rest in a viewer page. */
+function openPath(path, type) {
+  if (type === "directory") return navigate(hashForPath("files", path));
+  const parts = path.split("/");
+  if (parts.length === 2 && parts[0] === "Documents" && !parts[1].startsWith(".")) {
+    return navigate(`#/documents/${encodeURIComponent(parts[1])}`);
+  }
+  navigate(hashForPath("open", path));
+}
+
+/** The page that shows one file (the web view, an image, a table, a database, text). */
+class OpenPage {
+  constructor() {
+    this.viewer = null;
+    this.title = h("h2", { class: "pane-title", id: "open-title" });
+    this.body = h("div", { class: "detail-body" });
+    this.element = h(
+      "section",
+      { class: "detail open-page", "aria-labelledby": "open-title" },
+      h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button shown", onclick: () => history.back() }, "‹ Back"), this.title),
+      this.body,
+    );
+  }
+
+  async show(path) {
+    if (this.viewer) await this.viewer.close();
+    this.title.textContent = path;
+    this.viewer = viewerForPath(path);
+    replace(this.body, this.viewer.element);
+    try {
+      await this.viewer.open();
+    } catch (error) {
+      replace(this.body, errorState(error, () => this.show(path)));
+    }
+  }
+}
+
+/** The Data page: databases and table files, each opened beside the list. */
+class DataPage {
+  constructor() {
+    this.files = [];
+    this.viewer = null;
+    this.list = new TableView({ label: "Data", style: "subtitle", rowHeight: 60 });
+    this.list.dataSource = {
+      numberOfSections: () => this.sections().length,
+      numberOfRows: (section) => this.sections()[section].items.length,
+      titleForHeader: (section) => this.sections()[section].title,
+      titleForFooter: () => null,
+      configureCell: (cell, indexPath) => {
+        const item = this.sections()[indexPath.section].items[indexPath.row];
+        cell.image.append(icon(item.kind === "database" ? "database" : "table"));
+        cell.title.textContent = item.path.split("/").pop();
+        cell.subtitle.textContent = item.path;
+        cell.element.dataset.name = item.path;
+      },
+    };
+    this.list.delegate = {
+      didSelect: (indexPath) => navigate(hashForPath("data", this.sections()[indexPath.section].items[indexPath.row].path)),
+    };
+    this.state = h("div", { class: "browser-state" });
+    this.title = h("h2", { class: "pane-title", id: "data-title" });
+    this.body = h("div", { class: "detail-body" }, emptyState("Choose a database or a table file"));
+    this.element = h(
+      "div",
+      { class: "split data-split" },
+      h("section", { class: "browser", "aria-label": "Data files" }, h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Data")), this.state, this.list.element),
+      h(
+        "section",
+        { class: "detail", "aria-labelledby": "data-title" },
+        h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button", onclick: () => navigate("#/data") }, "‹ Data"), this.title),
+        this.body,
+      ),
+    );
+  }
+
+  sections() {
+    return [
+      { title: "Databases", items: this.files.filter((item) => item.kind === "database") },
+      { title: "Table files", items: this.files.filter((item) => item.kind === "table") },
+    ].filter((section) => section.items.length > 0);
+  }
+
+  async show(path) {
+    this.element.classList.toggle("showing-detail", Boolean(path));
+    if (this.files.length === 0) {
+      replace(this.state, loadingState());
+      try {
+        this.files = await findDataFiles();
+        replace(this.state, this.files.length === 0 ? emptyState("No databases or table files", "Put one in Documents/ or Library/Database/.") : "");
+        this.list.reloadData();
+      } catch (error) {
+        replace(this.state, errorState(error, () => this.show(path)));
+      }
+    }
+    if (!path) return;
+    if (this.viewer) await this.viewer.close();
+    this.title.textContent = path;
+    this.viewer = viewerForPath(path);
+    replace(this.body, this.viewer.element);
+    await this.viewer.open();
+  }
+}
+
+function buildPages() {
+  pages.documents = new DocumentsPage(navigate);
+  pages.trash = { element: pages.documents.trash.element, show: () => pages.documents.trash.reload() };
+  pages.files = new FilesView({ open: openPath });
+  pages.data = new DataPage();
+  pages.tracks = new TracksPage();
+  pages.open = new OpenPage();
+  for (const [name, page] of Object.entries(pages)) {
+    page.element.classList.add("page");
+    page.element.dataset.page = name;
+    page.element.hidden = true;
+    main.append(page.element);
+  }
+}
+
+/** Shows the page the address names. */
+async function route() {
+  const parts = location.hash.replace(/^#\/?/, "").split("/");
+  let name = parts[0] || "documents";
+  if (!pages[name]) name = "documents";
+  let argument = parts.slice(1).map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  argument = argument.join("/");
+  for (const [key, page] of Object.entries(pages)) page.element.hidden = key !== name;
+  for (const link of document.querySelectorAll("[data-nav]")) {
+    if (link.dataset.nav === (name === "open" ? "files" : name)) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+  if (shownPage !== name) {
+    shownPage = name;
+    document.title = `Folio · ${{ documents: "Documents", files: "Files", data: "Data", tracks: "Tracks", trash: "Recently Deleted", open: argument }[name]}`;
+  }
+  try {
+    await pages[name].show(argument || undefined);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+// The actions menu: a popover from the toolbar, as in Dudel.
+
+const menuButton = document.getElementById("actions-button");
+const menu = document.getElementById("actions-menu");
+
+function menuItems() {
+  return [...menu.querySelectorAll('[role="menuitem"]')].filter((item) => !item.disabled);
+}
+
+async function openMenu() {
+  const name = await pages.documents.target();
+  for (const item of menu.querySelectorAll("[data-needs-document]")) item.disabled = !name;
+  const exportItem = menu.querySelector('[data-action="export"]');
+  exportItem.textContent = name && kindOfName(name) !== "drawing" ? "Download" : "Export as SVG";
+  menu.querySelector(".menu-target").textContent = name ? name : "No document open";
+  menu.hidden = false;
+  menuButton.setAttribute("aria-expanded", "true");
+  const first = menuItems()[0];
+  if (first) first.focus();
+}
+
+function closeMenu(focusButton = true) {
+  if (menu.hidden) return;
+  menu.hidden = true;
+  menuButton.setAttribute("aria-expanded", "false");
+  if (focusButton) menuButton.focus();
+}
+
+async function runAction(action) {
+  closeMenu(false);
+  const library = pages.documents;
+  const name = await library.target();
+  switch (action) {
+    case "new-drawing":
+      return library.newDocument("drawing");
+    case "new-note":
+      return library.newDocument("note");
+    case "rename":
+      return library.renameDocument(name);
+    case "delete":
+      return library.deleteDocument(name);
+    case "export":
+      return library.exportDocument(name);
+    case "info":
+      return showAppInfo();
+    default:
+  }
+}
+
+function wireMenu() {
+  menuButton.addEventListener("click", () => (menu.hidden ? openMenu() : closeMenu()));
+  menu.addEventListener("click", (event) => {
+    const item = event.target.closest('[role="menuitem"]');
+    if (item && !item.disabled) runAction(item.dataset.action);
+  });
+  menu.addEventListener("keydown", (event) => {
+    const items = menuItems();
+    const index = items.indexOf(document.activeElement);
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      items[(index + 1) % items.length].focus();
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      items[(index - 1 + items.length) % items.length].focus();
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      items[0].focus();
+    } else if (event.key === "End") {
+      event.preventDefault();
+      items[items.length - 1].focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      closeMenu();
+    } else if (event.key === "Tab") {
+      closeMenu(false);
+    }
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!menu.hidden && !menu.contains(event.target) && !menuButton.contains(event.target)) closeMenu(false);
+  });
+}
+
+// Live changes.
+
+const live = document.getElementById("live");
+
+function setLive(state, text) {
+  live.dataset.state = state;
+  live.textContent = text;
+}
+
+function connectEvents() {
+  const source = new EventSource("/api/events");
+  source.addEventListener("open", () => setLive("live", "Live"));
+  source.addEventListener("error", async () => {
+    setLive("offline", "Reconnecting…");
+    if (source.readyState === EventSource.CLOSED) {
+      try {
+        await getJSON("/api/info");
+        setTimeout(connectEvents, 2000);
+      } catch {
+        setTimeout(connectEvents, 5000);
+      }
+    }
+  });
+  for (const type of ["created", "renamed", "deleted", "modified", "currentChanged", "refreshNeeded"]) {
+    source.addEventListener(type, (message) => {
+      let event = { type };
+      try {
+        event = JSON.parse(message.data);
+      } catch {
+        // A malformed message still says something changed.
+      }
+      pages.documents.documentEvent(event);
+      pages.files.refresh("Documents");
+    });
+  }
+}
+
+// What a browser without the token sees.
+
+function showBlocked() {
+  document.body.classList.add("blocked");
+  const blocked = document.getElementById("blocked");
+  blocked.hidden = false;
+}
+
+function start() {
+  on("unauthorized", showBlocked);
+  on("offline", () => setLive("offline", "Not connected"));
+  buildPages();
+  wireMenu();
+  window.addEventListener("hashchange", route);
+  window.addEventListener("beforeunload", (event) => {
+    const viewer = pages.documents.viewer;
+    if (viewer && viewer.dirty) event.preventDefault();
+  });
+  route();
+  connectEvents();
+}
+
+start();
+
