@@ -1,11 +1,20 @@
 # Folio: the two commands a newcomer needs are `make run` and `make test`.
 SWIFT ?= swift
 HOME_DIR ?=
+# The port `make run` serves the app on (0 picks a free one).
+PORT ?= 8080
 
-.PHONY: run test build release lint format benchmarks clean
+.PHONY: run tour test browser-tests screenshot build release lint format benchmarks clean
 
-## Install what is missing, build, and run Folio on its default container.
+## Install what is missing, build, and start the Folio app on its default container
+## ($$FOLIO_HOME, else ~/.local/share/folio): open the address it prints. Ctrl-C stops it.
 run:
+	Scripts/setup run
+	$(SWIFT) build
+	.build/debug/folio serve --port $(PORT)
+
+## A short tour of the command line on the default container.
+tour:
 	Scripts/setup run
 	$(SWIFT) build
 	Scripts/tour .build/debug/folio
@@ -14,6 +23,18 @@ run:
 test:
 	Scripts/setup test
 	Scripts/test
+
+## Only the browser tests (headless Chromium); screenshots in artifacts/browser/.
+browser-tests:
+	Scripts/setup test
+	$(SWIFT) build
+	Scripts/browser-tests
+
+## Retake Docs/screenshot.png, the README's picture of the app.
+screenshot:
+	Scripts/setup test
+	$(SWIFT) build
+	Scripts/browser-tests --screenshot Docs/screenshot.png
 
 build:
 	$(SWIFT) build -Xswiftc -warnings-as-errors
