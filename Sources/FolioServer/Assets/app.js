@@ -9,7 +9,7 @@ import { FilesView } from "./files.js";
 import { DocumentsPage, showAppInfo, viewerForPath } from "./library.js";
 import { TableView } from "./tableview.js";
 import { TracksPage } from "./tracks.js";
-import { emptyState, errorState, h, icon, loadingState, replace } from "./ui.js";
+import { debounce, emptyState, errorState, h, icon, loadingState, replace } from "./ui.js";
 
 const main = document.getElementById("main");
 const pages = {};
@@ -264,6 +264,7 @@ function wireMenu() {
 // Live changes.
 
 const live = document.getElementById("live");
+const refreshFiles = debounce(() => pages.files.refresh("Documents"), 300);
 
 function setLive(state, text) {
   live.dataset.state = state;
@@ -293,7 +294,7 @@ function connectEvents() {
         // A malformed message still says something changed.
       }
       pages.documents.documentEvent(event);
-      pages.files.refresh("Documents");
+      if (event.type !== "modified" && event.type !== "currentChanged") refreshFiles();
     });
   }
 }

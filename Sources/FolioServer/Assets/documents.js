@@ -154,7 +154,12 @@ export class DocumentBrowser {
       this.sections = [];
       answers.forEach((answer, index) => {
         if (answer.page.total === 0) return;
-        this.sections.push({ info: KINDS[index], total: answer.page.total, pages: new Map([[0, answer.page.documents]]) });
+        this.sections.push({
+          info: KINDS[index],
+          total: answer.page.total,
+          pages: new Map([[0, answer.page.documents]]),
+          stale: new Set(),
+        });
       });
       this.current = answers[0].current || null;
       const total = this.sections.reduce((sum, entry) => sum + entry.total, 0);
@@ -172,6 +177,13 @@ export class DocumentBrowser {
     }
   }
 
+  /** Fetches the pages on screen again (documents changed, their number did not). */
+  refreshVisible() {
+    // The pages stay on screen until their fresh copies arrive, so nothing flickers.
+    for (const entry of this.sections) entry.stale = new Set(entry.pages.keys());
+    this.table.reloadVisible();
+  }
+
   /** Reloads soon (live events come in bursts). */
   scheduleReload() {
     clearTimeout(this.reloadTimer);
@@ -182,7 +194,8 @@ export class DocumentBrowser {
     this.wanted = [];
     for (const range of ranges) {
       for (let page = Math.floor(range.first / PAGE_SIZE); page <= Math.floor(range.last / PAGE_SIZE); page++) {
-        if (!this.sections[range.section].pages.has(page)) this.wanted.push([range.section, page]);
+        const entry = this.sections[range.section];
+        if (!entry.pages.has(page) || entry.stale.has(page)) this.wanted.push([range.section, page]);
       }
     }
     clearTimeout(this.fetchTimer);
@@ -220,7 +233,9 @@ export class DocumentBrowser {
         return;
       }
       const documents = fromEnd ? answer.page.documents.slice().reverse() : answer.page.documents;
+      entry.pages.delete(page);
       entry.pages.set(page, documents);
+      entry.stale.delete(page);
       while (entry.pages.size > KEPT_PAGES) {
         const oldest = entry.pages.keys().next().value;
         entry.pages.delete(oldest);
@@ -284,7 +299,13 @@ export class TrashView {
     this.items = [];
     this.table = new TableView({ label: "Recently Deleted", style: "subtitle", rowHeight: 64 });
     this.table.dataSource = this;
-    this.table.delegate = { didSelect: (indexPath) => this.delegate.restore(this.items[indexPath.row]) };
+    // Enter or a click on a row moves the focus to its Restore button; restoring takes that button.
+    this.table.delegate = {
+      didSelect: (indexPath) => {
+        const button = this.table.element.querySelector(`.tv-cell[data-row="${indexPath.row}"]:not([hidden]) .restore-button`);
+        if (button) button.focus();
+      },
+    };
     this.state = h("div", { class: "browser-state" });
     this.emptyButton = h("button", { type: "button", class: "button destructive", onclick: () => this.delegate.empty() }, "Empty Trash");
     this.element = h(

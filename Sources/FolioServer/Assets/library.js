@@ -278,9 +278,10 @@ export class DocumentsPage {
 
   /** A live change from /api/events. */
   documentEvent(event) {
-    this.browser.scheduleReload();
+    if (event.type === "modified") this.browser.refreshVisible();
+    else if (event.type === "currentChanged") this.browser.setCurrent(event.name || null);
+    else this.browser.scheduleReload();
     if (event.type === "deleted" || event.type === "renamed") this.trash.reload();
-    if (event.type === "currentChanged") this.browser.setCurrent(event.name || null);
     if (!this.openName) return;
     if (event.type === "modified" && event.name === this.openName && this.viewer && this.viewer.documentChanged) {
       this.viewer.documentChanged(event);
