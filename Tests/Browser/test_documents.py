@@ -157,6 +157,28 @@ class DocumentBrowserTests(BrowserTestCase):
         active = table.get_attribute("aria-activedescendant")
         self.assertEqual(self.driver.find_element(By.ID, active).get_attribute("data-name"), "Shopping List.txt")
 
+    def test_the_actions_menu_works_from_the_keyboard(self):
+        server = self.serve()
+        self.open()
+        self.row("Welcome.txt")
+        button = self.css("#actions-button")
+        button.send_keys(Keys.ENTER)
+        self.wait_for(lambda driver: self.css("#actions-menu").is_displayed(), "the menu")
+        self.assertEqual(button.get_attribute("aria-expanded"), "true")
+        self.wait_for(lambda driver: driver.switch_to.active_element.text == "New Drawing")
+        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
+        self.assertEqual(self.driver.switch_to.active_element.text, "New Note")
+        pdf = self.css('[data-action="send-pdf"]')
+        self.assertFalse(pdf.is_enabled())
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        self.wait_for(lambda driver: not self.css("#actions-menu").is_displayed())
+        self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "actions-button")
+        before = len(server.documents())
+        button.send_keys(Keys.ENTER)
+        self.wait_for(lambda driver: driver.switch_to.active_element.text == "New Drawing")
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.wait_for(lambda driver: len(server.documents()) == before + 1, "New Drawing")
+
     def test_a_note_saves_with_if_match_and_stops_at_a_change_made_elsewhere(self):
         server = self.serve()
         self.open()

@@ -61,6 +61,20 @@ class FilesTests(BrowserTestCase):
         self.assertTrue(server.api("/api/files/tmp/file.html")["attributes"]["isExtensionHidden"])
         self.screenshot("inspector")
 
+    def test_the_tree_opens_and_closes_with_the_arrow_keys(self):
+        self.serve()
+        self.open("#/files/Documents")
+        documents = self.wait_for_css('li[data-path="Documents"]')
+        self.wait_for(lambda driver: driver.switch_to.active_element == documents, "the focus on Documents")
+        ActionChains(self.driver).send_keys(Keys.ARROW_RIGHT).perform()
+        self.wait_for(lambda driver: documents.get_attribute("aria-expanded") == "true")
+        self.wait_for_css('li[data-path="Documents/Garden.dudeldoc"]')
+        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
+        self.wait_for(lambda driver: driver.switch_to.active_element.get_attribute("data-path") == "Documents/Garden.dudeldoc")
+        self.wait_for(lambda driver: self.css(".inspector-title h2").text == "Garden.dudeldoc")
+        ActionChains(self.driver).send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT).perform()
+        self.wait_for(lambda driver: documents.get_attribute("aria-expanded") == "false")
+
     def test_the_bundle_is_shown_read_only(self):
         self.serve()
         self.open("#/files/Folio.app/file.txt")
@@ -159,6 +173,16 @@ class ViewerTests(BrowserTestCase):
         self.driver.get(server.url + "/")
         self.wait_for(lambda driver: "Folio needs its access token" in driver.find_element(By.TAG_NAME, "body").text)
         self.assertIn("folio serve", self.driver.find_element(By.TAG_NAME, "body").text)
+
+    def test_the_app_says_so_when_its_token_stops_working(self):
+        self.serve()
+        self.open()
+        self.row("Welcome.txt")
+        self.driver.delete_all_cookies()
+        self.css('a[data-nav="files"]').click()
+        blocked = self.wait_for_css("#blocked")
+        self.assertIn("Open the address folio serve printed", blocked.text)
+        self.assertFalse(self.css(".toolbar").is_displayed())
 
 
 class HugeLibraryTests(BrowserTestCase):

@@ -51,13 +51,14 @@ class OpenPage {
     this.element = h(
       "section",
       { class: "detail open-page", "aria-labelledby": "open-title" },
-      h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button shown", onclick: () => history.back() }, "‹ Back"), this.title),
+      h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button shown", onclick: () => navigate(hashForPath("files", this.path || "")) }, "‹ Files"), this.title),
       this.body,
     );
   }
 
   async show(path) {
     if (this.viewer) await this.viewer.close();
+    this.path = path;
     this.title.textContent = path;
     this.viewer = viewerForPath(path);
     replace(this.body, this.viewer.element);
