@@ -212,7 +212,7 @@ export class DatabaseViewer {
         this.tables.map((table) =>
           h(
             "button",
-            { type: "button", role: "tab", class: "db-table-button", "aria-selected": "false", dataset: { table: table.name }, onclick: () => this.select(table) },
+            { type: "button", role: "tab", class: "button db-table-button", "aria-selected": "false", dataset: { table: table.name }, onclick: () => this.select(table) },
             icon("table", "icon small"),
             h("span", {}, table.name),
             h("span", { class: "db-table-count" }, `${table.rows.toLocaleString()} rows`),
