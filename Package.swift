@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
+        .library(name: "FolioLocation", targets: ["FolioLocation"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -25,13 +26,21 @@ let package = Package(
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
 
+        // C: Karney's geodesic routines from PROJ (geodesic.h).
+        .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
+
+        // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
+        .target(name: "FolioLocation", dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
-            dependencies: ["FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources"]
+            dependencies: [
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioLocation", "FolioResources",
+            ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
 
@@ -44,6 +53,10 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioLocationTests",
+            dependencies: ["FolioLocation", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]
