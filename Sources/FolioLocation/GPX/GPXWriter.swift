@@ -62,7 +62,8 @@ public final class GPXWriter {
                 reason: "a track point needs a latitude in -90…90 and a longitude in -180…180")
         }
         if !isInSegment { try beginSegment() }
-        let coordinate = location.coordinate
+        var coordinate = location.coordinate
+        if coordinate.longitude == 180 { coordinate.longitude = -180 }  // the schema excludes 180
         append(
             "      <trkpt lat=\"\(Coordinate.decimal(coordinate.latitude, places: 7))\" "
                 + "lon=\"\(Coordinate.decimal(coordinate.longitude, places: 7))\">")
