@@ -23,6 +23,7 @@ public enum FolioCLI {
         ResourceCommand.command,
         FetchCommand.command,
         TableCommand.command,
+        GeoCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).
