@@ -18,6 +18,17 @@ let package = Package(
             name: "TablesBenchmarks",
             dependencies: [.product(name: "FolioTables", package: "Folio")]
         ),
+        // PROJ's geod_inverse called directly: the reference for FolioLocation's distances.
+        .systemLibrary(name: "CBenchGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
+        .executableTarget(
+            name: "LocationBenchmarks",
+            dependencies: [
+                "CBenchGeodesic",
+                .product(name: "FolioLocation", package: "Folio"),
+                .product(name: "FolioFiles", package: "Folio"),
+                .product(name: "FolioSandbox", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,7 +38,12 @@ public final class GPXReader {
     public let name: String
 
     private let parser: XMLPullParser
-    private var path: [String] = ["gpx"]
+    /// Depth of the element being read: 1 is `<gpx>`.
+    private var depth = 1
+    private var isInTrack = false
+    private var isInSegment = false
+    private var isInPoint = false
+    private var isInExtensions = false
     private var pendingTrack: (name: String?, announced: Bool)?
     private var text = ""
     private var isCollectingText = false
@@ -82,46 +87,76 @@ public final class GPXReader {
             }
             switch event {
             case .start(let qualified, let attributes):
-                let element = Self.localName(qualified)
-                path.append(element)
-                if path == ["gpx", "trk"] {
-                    pendingTrack = (nil, false)
-                } else if path == ["gpx", "trk", "name"] {
-                    startText()
-                } else if path == ["gpx", "trk", "trkseg"] {
-                    if let track = pendingTrack, !track.announced {
-                        pendingTrack?.announced = true
-                        pendingSegment = true
-                        return .track(name: track.name)
-                    }
-                    return .segment
-                } else if path == ["gpx", "trk", "trkseg", "trkpt"] {
-                    try startPoint(attributes)
-                } else if path.count == 5 && path[3] == "trkpt" {
-                    startText()
-                } else if path.count == 6 && path[3] == "trkpt" && path[4] == "extensions" && element == "fix" {
-                    try readFix(attributes)
-                }
+                depth += 1
+                if let item = try start(Self.localName(qualified), attributes) { return item }
             case .text(let value):
                 if isCollectingText { text += value }
-            case .end:
-                let element = path.removeLast()
-                if path == ["gpx", "trk"] && element == "name" {
-                    pendingTrack?.name = endText()
-                } else if path == ["gpx"] && element == "trk" {
-                    defer { pendingTrack = nil }
-                    if let track = pendingTrack, !track.announced {
-                        return .track(name: track.name)
-                    }
-                } else if path.count == 4 && path[3] == "trkpt" {
-                    try readPointField(element, endText())
-                } else if path == ["gpx", "trk", "trkseg"] && element == "trkpt" {
-                    return .point(try finishPoint())
-                }
+            case .end(let qualified):
+                defer { depth -= 1 }
+                if let item = try end(Self.localName(qualified)) { return item }
             }
             if let segment = takePendingSegment() { return segment }
         }
         return takePendingSegment()
+    }
+
+    private func start(_ element: String, _ attributes: [(String, String)]) throws(LocationError) -> Item? {
+        switch depth {
+        case 2 where element == "trk":
+            isInTrack = true
+            pendingTrack = (nil, false)
+        case 3 where isInTrack && element == "name":
+            startText()
+        case 3 where isInTrack && element == "trkseg":
+            isInSegment = true
+            if let track = pendingTrack, !track.announced {
+                pendingTrack?.announced = true
+                pendingSegment = true
+                return .track(name: track.name)
+            }
+            return .segment
+        case 4 where isInSegment && element == "trkpt":
+            isInPoint = true
+            try startPoint(attributes)
+        case 5 where isInPoint:
+            if element == "extensions" {
+                isInExtensions = true
+            } else {
+                startText()
+            }
+        case 6 where isInExtensions && element == "fix":
+            try readFix(attributes)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func end(_ element: String) throws(LocationError) -> Item? {
+        switch depth {
+        case 5 where isInPoint:
+            if isInExtensions {
+                isInExtensions = false
+            } else {
+                try readPointField(element, endText())
+            }
+        case 4 where isInPoint:
+            isInPoint = false
+            return .point(try finishPoint())
+        case 3 where isInTrack && element == "name":
+            pendingTrack?.name = endText()
+        case 3 where isInSegment:
+            isInSegment = false
+        case 2 where isInTrack:
+            isInTrack = false
+            defer { pendingTrack = nil }
+            if let track = pendingTrack, !track.announced {
+                return .track(name: track.name)
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     /// Every track in the input, read whole (for small files and tests).
@@ -172,7 +207,12 @@ public final class GPXReader {
 
     private func endText() -> String {
         isCollectingText = false
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bytes = text.utf8
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        guard let first = bytes.first, let last = bytes.last, isSpace(first) || isSpace(last) else { return text }
+        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isSpace($0) }.map { bytes.index(after: $0) } ?? start
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
     }
 
     private func startPoint(_ attributes: [(String, String)]) throws(LocationError) {
@@ -259,7 +299,10 @@ public final class GPXReader {
     }
 
     private static func localName(_ qualified: String) -> String {
-        guard let colon = qualified.lastIndex(of: ":") else { return qualified }
-        return String(qualified[qualified.index(after: colon)...])
+        var name = qualified
+        let colon = name.withUTF8 { bytes in bytes.lastIndex(of: 0x3A) }
+        guard let colon else { return qualified }
+        return name.withUTF8 { bytes in String(decoding: bytes[(colon + 1)...], as: UTF8.self) }
     }
+
 }

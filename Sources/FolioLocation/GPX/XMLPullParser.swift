@@ -30,8 +30,9 @@ final class XMLPullParser {
     private var buffer: [UInt8] = []
     private var position = 0
     private var isAtEnd = false
-    /// The line number of `buffer[0]`.
-    private var firstLine = 1
+    /// The line number at `buffer[countedUpTo]`: lines are counted lazily, once per byte.
+    private var countedLine = 1
+    private var countedUpTo = 0
     private var open: [String] = []
     private var pendingEnd: String?
     private var sawRoot = false
@@ -43,8 +44,17 @@ final class XMLPullParser {
     }
 
     /// The line the parser has reached, for error messages.
+    ///
+    /// - Complexity: amortised O(1): each byte is counted once.
     var line: Int {
-        firstLine + buffer[..<min(position, buffer.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let end = min(position, buffer.count)
+        if countedUpTo < end {
+            var newlines = 0
+            for index in countedUpTo..<end where buffer[index] == 0x0A { newlines += 1 }
+            countedLine += newlines
+            countedUpTo = end
+        }
+        return countedLine
     }
 
     /// The next event, or nil at the end of a well-formed document.
@@ -107,22 +117,27 @@ final class XMLPullParser {
         // Find the closing > outside quotes, then read the tag from the buffer.
         var offset = 1
         var quote: UInt8 = 0
-        while true {
+        scanning: while true {
             while position + offset >= buffer.count {
                 guard try more() else { throw failure("the document ends inside a tag") }
             }
-            let byte = buffer[position + offset]
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-            } else if byte == 0x22 || byte == 0x27 {
-                quote = byte
-            } else if byte == 0x3E {
-                break
+            let bytes = buffer
+            let start = position
+            while start + offset < bytes.count {
+                let byte = bytes[start + offset]
+                if quote != 0 {
+                    if byte == quote { quote = 0 }
+                } else if byte == 0x22 || byte == 0x27 {
+                    quote = byte
+                } else if byte == 0x3E {
+                    break scanning
+                }
+                offset += 1
             }
-            offset += 1
             if offset > tokenLimit { throw failure("a tag is longer than \(tokenLimit) bytes") }
         }
         let end = position + offset
+        let buffer = self.buffer  // a local reference: no exclusivity checks in the loops below
         var cursor = position + 1
         func skipSpace() {
             while cursor < end,
@@ -242,6 +257,7 @@ final class XMLPullParser {
         var from = position + 1
         while true {
             if let first = pattern.first {
+                let buffer = self.buffer
                 var index = from
                 while index + pattern.count <= buffer.count {
                     if buffer[index] == first
@@ -278,8 +294,9 @@ final class XMLPullParser {
     private func more() throws(LocationError) -> Bool {
         guard !isAtEnd else { return false }
         if position > 0 {
-            firstLine += buffer[..<position].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            _ = line  // count the lines of what is dropped
             buffer.removeFirst(position)
+            countedUpTo -= position
             position = 0
         }
         guard let chunk = try reader.next() else {

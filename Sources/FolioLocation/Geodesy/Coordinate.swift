@@ -81,8 +81,12 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
 extension Substring {
     func trimmingSpaces() -> Substring {
         var text = self
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
+        while let first = text.first, first.isWhitespace {
+            text.removeFirst()
+        }
+        while let last = text.last, last.isWhitespace {
+            text.removeLast()
+        }
         return text
     }
 }
