@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
+        .library(name: "FolioArchive", targets: ["FolioArchive"]),
+        .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
+        .library(name: "FolioServer", targets: ["FolioServer"]),
+        .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
     ],
     targets: [
@@ -23,8 +27,22 @@ let package = Package(
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
 
+        // Archiving: Codable values to versioned, atomic binary property list or JSON files.
+        .target(name: "FolioArchive", dependencies: ["FolioSandbox", "FolioFiles"]),
+
+        // The document library: current document, untitled names, rename, trash, conflict-checked
+        // saves, recents and change events over Documents/.
+        .target(name: "FolioDocuments", dependencies: ["FolioSandbox", "FolioFiles", "FolioArchive"]),
+
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
         .target(name: "FolioTables"),
+
+        // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // SQLite: connections (confined to a container or any path), statements, rows, Codable
+        // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
+        .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
 
         // C: Karney's geodesic routines from PROJ (geodesic.h).
         .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
@@ -35,11 +53,24 @@ let package = Package(
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
+        // libmicrohttpd, the HTTP server under `folio serve`.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // The Folio app in the browser: HTTP server, JSON API, web assets.
+        .target(
+            name: "FolioServer",
+            dependencies: [
+                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources",
+            ],
+            resources: [.copy("Assets")]
+        ),
+
         // The `folio` command line: parse, call a library, render.
         .target(
             name: "FolioCommandLine",
             dependencies: [
-                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioLocation", "FolioResources",
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioArchive",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -53,6 +84,21 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
+        .executableTarget(
+            name: "folio-documents-helper",
+            dependencies: ["FolioDocuments", "FolioSandbox", "FolioResources"],
+            path: "Tests/FolioDocumentsHelper"
+        ),
+        .testTarget(
+            name: "FolioDocumentsTests",
+            dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
+        ),
+        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioDatabaseTests",
+            dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioLocationTests",
             dependencies: ["FolioLocation", "FolioFiles", "FolioSandbox", "FolioTestSupport"]

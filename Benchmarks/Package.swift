@@ -7,16 +7,36 @@ let package = Package(
     name: "FolioBenchmarks",
     dependencies: [.package(name: "Folio", path: "..")],
     targets: [
+        // Timing, spawning reference tools, peak memory and table formatting for every suite.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "FilesBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "FolioSandbox", package: "Folio"),
                 .product(name: "FolioFiles", package: "Folio"),
             ]
         ),
         .executableTarget(
             name: "TablesBenchmarks",
-            dependencies: [.product(name: "FolioTables", package: "Folio")]
+            dependencies: ["BenchmarkSupport", .product(name: "FolioTables", package: "Folio")]
+        ),
+        // The SQLite C API under its own module name, for the raw-C baseline.
+        .systemLibrary(name: "CSQLiteBaseline", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(
+            name: "DatabaseBenchmarks",
+            dependencies: [
+                "CSQLiteBaseline",
+                .product(name: "FolioDatabase", package: "Folio"),
+            ]
+        ),
+        .executableTarget(
+            name: "DocumentsBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "FolioSandbox", package: "Folio"),
+                .product(name: "FolioDocuments", package: "Folio"),
+            ]
         ),
         // PROJ's geod_inverse called directly: the reference for FolioLocation's distances.
         .systemLibrary(name: "CBenchGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),

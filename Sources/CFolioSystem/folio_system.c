@@ -7,6 +7,9 @@
 #include <linux/openat2.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/eventfd.h>
+#include <sys/file.h>
+#include <sys/inotify.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -56,7 +59,7 @@ int folio_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char 
 
 int folio_statx(int dirfd, const char *path, int flags, int full, folio_stat *out) {
     struct statx sx;
-    unsigned int mask = full ? (STATX_BASIC_STATS | STATX_BTIME) : (STATX_TYPE | STATX_MODE | STATX_SIZE | STATX_MTIME);
+    unsigned int mask = full ? (STATX_BASIC_STATS | STATX_BTIME) : (STATX_TYPE | STATX_MODE | STATX_SIZE | STATX_MTIME | STATX_INO);
     const char *p = path ? path : "";
     if (p[0] == '\0') {
         flags |= AT_EMPTY_PATH;
@@ -165,4 +168,55 @@ int folio_has_openat2(void) {
         return 1;
     }
     return errno == ENOSYS ? 0 : 1;
+}
+
+const uint32_t folio_in_create = IN_CREATE;
+const uint32_t folio_in_delete = IN_DELETE;
+const uint32_t folio_in_close_write = IN_CLOSE_WRITE;
+const uint32_t folio_in_attrib = IN_ATTRIB;
+const uint32_t folio_in_moved_from = IN_MOVED_FROM;
+const uint32_t folio_in_moved_to = IN_MOVED_TO;
+const uint32_t folio_in_delete_self = IN_DELETE_SELF;
+const uint32_t folio_in_move_self = IN_MOVE_SELF;
+const uint32_t folio_in_ignored = IN_IGNORED;
+const uint32_t folio_in_isdir = IN_ISDIR;
+const uint32_t folio_in_q_overflow = IN_Q_OVERFLOW;
+const uint32_t folio_in_onlydir = IN_ONLYDIR;
+const uint32_t folio_in_excl_unlink = IN_EXCL_UNLINK;
+const int folio_lock_shared = LOCK_SH;
+const int folio_lock_exclusive = LOCK_EX;
+const int folio_lock_unlock = LOCK_UN;
+const int folio_lock_nonblocking = LOCK_NB;
+
+int folio_inotify_init(void) {
+    return inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
+}
+
+int folio_inotify_add_watch(int fd, const char *path, uint32_t mask) {
+    return inotify_add_watch(fd, path, mask);
+}
+
+size_t folio_inotify_event_at(const void *buf, size_t length, size_t offset, int *watch, uint32_t *mask,
+                              uint32_t *cookie, const char **name) {
+    if (offset + sizeof(struct inotify_event) > length) {
+        return 0;
+    }
+    const struct inotify_event *event = (const struct inotify_event *)((const char *)buf + offset);
+    size_t record = sizeof(struct inotify_event) + event->len;
+    if (offset + record > length) {
+        return 0;
+    }
+    *watch = event->wd;
+    *mask = event->mask;
+    *cookie = event->cookie;
+    *name = (event->len > 0 && event->name[0] != '\0') ? event->name : NULL;
+    return record;
+}
+
+int folio_eventfd(void) {
+    return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+}
+
+int folio_flock(int fd, int operation) {
+    return flock(fd, operation);
 }

@@ -23,6 +23,9 @@ public enum FolioCLI {
         ResourceCommand.command,
         FetchCommand.command,
         TableCommand.command,
+        DocumentCommand.command,
+        ServeCommand.command,
+        DatabaseCommand.command,
         GeoCommand.command,
     ]
 

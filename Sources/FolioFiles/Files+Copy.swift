@@ -151,6 +151,7 @@ extension FileDescriptor {
             let staging = FileDescriptor.temporaryName(for: name)
             do {
                 try makeDirectory(staging, mode: 0o700)
+                try open(staging, flags: [.directory, .noFollow]).setPermissions(0o700)
                 return staging
             } catch  where error.errno == .fileExists && attempts < 100 {
                 attempts += 1

@@ -43,14 +43,33 @@ extension Files {
     ///
     /// With `isAtomic` (the default) the contents go to an unnamed file that appears under its name
     /// only once complete and flushed; if `produce` throws, nothing changes. With `isExclusive`, a
-    /// name that is taken — even one created while `produce` runs — fails with `.alreadyExists`.
+    /// name that is taken — even one created while `produce` runs — fails with `.alreadyExists`. A
+    /// symbolic link at `path` is written through to its target inside the container (one leading
+    /// outside is refused).
     /// - Throws: ``FileError``, or whatever `produce` throws.
     public func write(
         to path: SandboxPath,
         options: WriteOptions = WriteOptions(),
         _ produce: (OpenFile) throws -> Void
     ) throws {
+        let writer = try makeWriter(to: path, options: options)
+        do {
+            try produce(writer.openFile)
+        } catch {
+            writer.cancel()
+            throw error
+        }
+        try writer.commit()
+    }
+
+    /// Starts writing the file at `path` in pieces: see ``FileWriter``.
+    ///
+    /// - Throws: ``FileError`` when the file cannot be started (a missing directory, the bundle, an
+    ///   exclusive write to a name that is taken).
+    public func makeWriter(to path: SandboxPath, options: WriteOptions = WriteOptions()) throws -> FileWriter {
         let operation = "write"
+        // Write through a link to its target inside the container rather than replace the link.
+        let path = options.isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
         if options.createsIntermediateDirectories, let parent = path.parent {
             try container.makeDirectories(parent, operation: operation)
         }
@@ -61,23 +80,25 @@ extension Files {
         {
             mode = existing.permissions
         }
-        do {
+        do throws(SystemError) {
             if options.isAtomic {
-                try entry.directory.createFileAtomically(
-                    named: entry.name, mode: mode, existing: options.isExclusive ? .fail : .replace
-                ) { descriptor in
-                    try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
+                if options.isExclusive, (try? entry.directory.status(of: entry.name)) != nil {
+                    throw SystemError(.fileExists, call: "write", path: entry.name)
                 }
-            } else {
-                var flags: OpenFlags = [.writeOnly, .create, .noFollow]
-                flags.insert(options.isExclusive ? .exclusive : .truncate)
-                let descriptor = try entry.directory.open(entry.name, flags: flags, mode: mode)
-                if options.permissions != nil {
-                    try descriptor.setPermissions(mode)
-                }
-                try produce(OpenFile(descriptor: descriptor, path: path, mode: .writing))
+                let pending = try PendingFile(
+                    named: entry.name, in: entry.directory, mode: mode, existing: options.isExclusive ? .fail : .replace
+                )
+                return FileWriter(path: path, pending: pending)
             }
-        } catch let error as SystemError {
+            let descriptor = try Files.openInPlace(
+                entry, mode: mode, exclusive: options.isExclusive, setsMode: options.permissions != nil)
+            return FileWriter(path: path, inPlace: descriptor)
+        } catch {
+            if error.errno == .fileExists {
+                throw FileError(
+                    .alreadyExists, operation: operation, subject: path.description, reason: "\(path) already exists",
+                    errno: error.errno.rawValue)
+            }
             throw failure(error, operation, path)
         }
     }
@@ -89,5 +110,24 @@ extension Files {
     public func contents(of path: SandboxPath, limit: Int = 1 << 30) throws -> Data {
         let file = try open(path, mode: .reading)
         return try file.readToEnd(limit: limit)
+    }
+
+    /// Opens a file for a non-atomic write: a new file gets exactly `mode` whatever the umask; an
+    /// existing one is truncated and keeps its mode unless `setsMode`.
+    private static func openInPlace(_ entry: ResolvedEntry, mode: UInt32, exclusive: Bool, setsMode: Bool)
+        throws(SystemError) -> FileDescriptor
+    {
+        do {
+            let created = try entry.directory.open(
+                entry.name, flags: [.writeOnly, .create, .exclusive, .noFollow], mode: mode)
+            try created.setPermissions(mode)
+            return created
+        } catch  where error.errno == .fileExists && !exclusive {
+            let existing = try entry.directory.open(entry.name, flags: [.writeOnly, .truncate, .noFollow])
+            if setsMode {
+                try existing.setPermissions(mode)
+            }
+            return existing
+        }
     }
 }

@@ -47,6 +47,37 @@ extension Files {
         }
     }
 
+    /// Moves the item at `source` to `destination` or, when that name is taken, to the first free
+    /// name of `stem 2.ext`, `stem 3.ext`, … in the same directory: a move that never replaces
+    /// anything and never fails for a taken name (restoring from a trash, keeping a copy).
+    ///
+    /// Each name is tried with one `renameat2(RENAME_NOREPLACE)`, which the kernel refuses for a
+    /// taken name however recently it was taken.
+    /// - Returns: where the item is now.
+    /// - Throws: ``FileError``: `.notFound`, `.readOnly`, `.alreadyExists` when 100,000 names are
+    ///   taken, `.outsideContainer` for a destination on another filesystem.
+    /// - Complexity: one system call per name tried.
+    @discardableResult
+    public func move(_ source: SandboxPath, toFreeNameAt destination: SandboxPath) throws -> SandboxPath {
+        let operation = "move"
+        let from = try container.entry(source, operation: operation)
+        let to = try container.entry(destination, operation: operation)
+        let claimed: String?
+        do {
+            claimed = try claimFirstFreeName(of: FileName.numberedVariants(of: to.name)) { name throws(SystemError) in
+                try from.directory.rename(from.name, to: name, in: to.directory, mode: .noReplace)
+            }
+        } catch {
+            throw failure(error, operation, source)
+        }
+        guard let claimed, let parent = destination.parent else {
+            throw FileError(
+                .alreadyExists, operation: operation, subject: source.description,
+                reason: "every numbered variant of \(destination) is taken")
+        }
+        return try parent.appending(claimed)
+    }
+
     /// Where an item moved or copied "to" `target` ends up: inside `target` when it is an existing
     /// directory (as `mv` and `cp` do), otherwise `target` itself.
     public func destination(for source: SandboxPath, at target: SandboxPath) throws -> SandboxPath {

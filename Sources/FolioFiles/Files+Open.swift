@@ -7,7 +7,9 @@ extension Files {
     /// - Parameters:
     ///   - mode: reading, writing, updating or appending.
     ///   - creating: create the file (0600, or `permissions`) when it does not exist.
-    /// - Throws: ``FileError`` (`.isDirectory` for a directory; `.readOnly` for writes to the bundle).
+    /// - Throws: ``FileError`` (`.isDirectory` for a directory; `.readOnly` for writes to the bundle;
+    ///   `.permissionDenied` for writing in place to a file with more than one hard link, which may
+    ///   be shared with a file outside the container).
     public func open(
         _ path: SandboxPath,
         mode: OpenFile.Mode,
@@ -20,8 +22,17 @@ extension Files {
         }
         let descriptor = try container.open(path, flags: flags, mode: permissions, operation: "open")
         do {
-            if try descriptor.status(full: false).kind == .directory {
+            let status = try descriptor.status(full: true)
+            if status.kind == .directory {
                 throw FileError(.isDirectory, operation: "open", subject: path.description, reason: "it is a directory")
+            }
+            if mode != .reading && status.linkCount > 1 {
+                // Another name for this inode may lie outside the container: writing in place would
+                // change that file too. An atomic write replaces the name with a new file instead.
+                throw FileError(
+                    .permissionDenied, operation: "open", subject: path.description,
+                    reason: "the file has \(status.linkCount) hard links, so it is never written in place "
+                        + "(write it whole, which replaces this name only)")
             }
         } catch let error as SystemError {
             throw failure(error, "open", path)

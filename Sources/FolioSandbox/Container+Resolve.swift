@@ -37,9 +37,10 @@ extension Container {
         let (base, relative) = base(of: path)
         let flags = followSymbolicLinks ? flags : flags.union(.noFollow)
         if relative.isEmpty {
+            // The area's directory itself (never a link: it was opened following links, once).
             do {
-                return flags == [.pathOnly] || flags == [.pathOnly, .directory]
-                    ? try base.duplicate() : try base.reopen(flags: flags)
+                return flags.contains(.pathOnly)
+                    ? try base.duplicate() : try base.reopen(flags: flags.subtracting(.noFollow))
             } catch {
                 throw FileError(error, operation: operation, subject: path.description)
             }

@@ -44,6 +44,9 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let noSpace = Code("noSpace")
         /// An argument is out of range (a negative offset, an unknown attribute value).
         public static let invalidArgument = Code("invalidArgument")
+        /// The file changed since the version a conditional write was based on (another process,
+        /// another window); nothing was written.
+        public static let conflict = Code("conflict")
         /// A download or other transfer failed.
         public static let transferFailed = Code("transferFailed")
         /// Any other failure of the system; ``FileError/errno`` says which.

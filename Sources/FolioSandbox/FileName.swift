@@ -19,8 +19,23 @@ public enum FileName {
     }
 
     /// Whether `name` follows every rule.
+    ///
+    /// - Complexity: one pass over the name's UTF-8 bytes, without allocating; a listing of a
+    ///   hundred thousand names checks them all.
     public static func isValid(_ name: String) -> Bool {
-        brokenRule(name) == nil
+        let bytes = name.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumByteCount,
+            first != 0x20, last != 0x20, name != ".", name != ".."
+        else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            // C0 controls and NUL, '/', DEL, and C1 controls (U+0080…U+009F are C2 80…C2 9F).
+            if byte < 0x20 || byte == 0x2F || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// The first rule `name` breaks, as a sentence, or nil when it follows them all.

@@ -21,27 +21,6 @@ import Testing
         #expect(missingParent.code == .notFound)
     }
 
-    @Test(arguments: [0o000, 0o022, 0o077, 0o277] as [mode_t])
-    func newFilesAndDirectoriesArePrivateUnderAnyUmask(_ mask: mode_t) throws {
-        let test = try TestContainer()
-        let files = Files(test.container)
-        let previous = umask(mask)
-        defer { umask(previous) }
-        try files.createDirectory(at: try SandboxPath(parsing: "tmp/d/e"), withIntermediateDirectories: true)
-        try files.write("x", to: try SandboxPath(parsing: "tmp/d/atomic.txt"))
-        try files.write("x", to: try SandboxPath(parsing: "tmp/d/plain.txt"), options: WriteOptions(isAtomic: false))
-        try files.write("x", to: try SandboxPath(parsing: "tmp/d/mode.txt"), options: WriteOptions(permissions: 0o640))
-        func mode(_ relative: String) throws -> Int {
-            try #require(
-                FileManager.default.attributesOfItem(atPath: test.absolute(relative))[.posixPermissions] as? Int)
-        }
-        #expect(try mode("tmp/d") == 0o700)
-        #expect(try mode("tmp/d/e") == 0o700)
-        #expect(try mode("tmp/d/atomic.txt") == 0o600)
-        #expect(try mode("tmp/d/mode.txt") == 0o640)
-        #expect(try mode("tmp/d/plain.txt") & 0o077 == 0, "never more open than private")
-    }
-
     @Test func replacingAFileKeepsItsPermissions() throws {
         let test = try TestContainer()
         let files = Files(test.container)
@@ -76,6 +55,17 @@ import Testing
         }
         #expect(test.read("Documents/a.txt") == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: test.absolute("Documents")) == ["a.txt"])
+    }
+
+    @Test func writingThroughALinkUpdatesItsTargetAndKeepsTheLink() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        try test.plant("Library/notes/real.txt", "old")
+        try FileManager.default.createSymbolicLink(
+            atPath: test.absolute("Documents/alias.txt"), withDestinationPath: "../Library/notes/real.txt")
+        try files.write("new", to: try SandboxPath(parsing: "Documents/alias.txt"))
+        #expect(test.read("Library/notes/real.txt") == "new")
+        #expect(try files.attributes(of: try SandboxPath(parsing: "Documents/alias.txt")).type == .symbolicLink)
     }
 
     @Test func removingALinkToADirectoryRemovesTheLinkOnly() throws {

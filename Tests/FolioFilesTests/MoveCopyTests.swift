@@ -21,6 +21,28 @@ import Testing
         #expect(!test.exists("Documents/a.txt"))
     }
 
+    @Test func moveToAFreeNameNumbersTheNameWhenItIsTaken() throws {
+        let test = try TestContainer()
+        let files = Files(test.container)
+        try test.plant("tmp/a.txt", "first")
+        try test.plant("tmp/b.txt", "second")
+        try test.plant("Documents/a.txt", "taken")
+        try test.plant("Documents/a 2.txt", "taken too")
+        let first = try files.move(
+            try SandboxPath(parsing: "tmp/a.txt"), toFreeNameAt: try SandboxPath(parsing: "Documents/a.txt"))
+        #expect(first.description == "Documents/a 3.txt")
+        let second = try files.move(
+            try SandboxPath(parsing: "tmp/b.txt"), toFreeNameAt: try SandboxPath(parsing: "Documents/b.txt"))
+        #expect(second.description == "Documents/b.txt")
+        #expect(test.read("Documents/a.txt") == "taken")
+        #expect(test.read("Documents/a 2.txt") == "taken too")
+        #expect(test.read("Documents/a 3.txt") == "first")
+        let missing = try #require(throws: FileError.self) {
+            try files.move(try SandboxPath(parsing: "tmp/gone"), toFreeNameAt: try SandboxPath(parsing: "Documents/x"))
+        }
+        #expect(missing.code == .notFound)
+    }
+
     @Test func moveRenamesDirectoriesAndRefusesMovingIntoItself() throws {
         let test = try TestContainer()
         let files = Files(test.container)

@@ -9,8 +9,6 @@ import Testing
     @Test func createsTheLayoutPrivatelyOnFirstUse() throws {
         let directory = TemporaryDirectory()
         let root = directory.appending("deep/er/home")
-        let previous = umask(0o000)
-        defer { umask(previous) }
         let container = try Container(root: root, bundle: FolioResources.bundleDirectory)
         #expect(container.root == root)
         for relative in Container.layout {
@@ -112,8 +110,6 @@ import Testing
 
     @Test func makeDirectoriesCreatesIntermediatesPrivately() throws {
         let test = try TestContainer()
-        let previous = umask(0o077)
-        defer { umask(previous) }
         let created = try test.container.makeDirectories(try SandboxPath(parsing: "tmp/a/b/c"), operation: "mkdir")
         #expect(created)
         let again = try test.container.makeDirectories(try SandboxPath(parsing: "tmp/a/b/c"), operation: "mkdir")

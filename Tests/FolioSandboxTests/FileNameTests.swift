@@ -40,6 +40,11 @@ import Testing
         #expect(FileName.isValid(name))
     }
 
+    @Test(arguments: ["a\u{85}b", "\u{9F}", "a\u{A0}b", "é", "\u{80}x", "x\u{7F}", "ok", "a..b", "...", ". a"])
+    func theQuickCheckAgreesWithTheRules(_ name: String) {
+        #expect(FileName.isValid(name) == (FileName.brokenRule(name) == nil))
+    }
+
     @Test func splitsStemAndExtension() {
         #expect(FileName.split("a.b.txt") == ("a.b", "txt"))
         #expect(FileName.split(".profile") == (".profile", ""))

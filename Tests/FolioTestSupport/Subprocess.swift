@@ -75,6 +75,18 @@ public final class Subprocess: @unchecked Sendable {
         return code
     }
 
+    /// Whether the child is still running (it is reaped, without blocking, once it has ended).
+    public var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if status != nil { return false }
+        var raw: Int32 = 0
+        let result = waitpid(pid, &raw, WNOHANG)
+        guard result == pid else { return result == 0 }
+        status = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        return false
+    }
+
     /// Sends `signal` to the child.
     public func kill(_ signal: Int32 = SIGTERM) {
         _ = Glibc.kill(pid, signal)

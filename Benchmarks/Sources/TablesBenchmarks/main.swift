@@ -2,6 +2,7 @@
 // rows and from a CSV file of the same rows. Each case runs in a fresh process (this program run
 // again with `--case …`), so its peak memory is its own. Reference tools run on the same CSV:
 // `head` (first screen), `tail` (last screen) and `column -t` (the whole file laid out).
+import BenchmarkSupport
 import FolioTables
 import Foundation
 import Glibc
@@ -18,19 +19,6 @@ final class GeneratedRows: TableDataSource {
         cell.detail = "\(indexPath.row * 2)"
         return cell
     }
-}
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// The process's peak resident memory in KiB (VmHWM).
-func peakMemory() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
 
 /// Runs one case in this process and prints "firstScreen lastScreen peakKiB cells".
@@ -63,48 +51,10 @@ func runCase(_ kind: String, rows: Int, csv: String) throws {
     print(firstTime, lastTime, peakMemory(), table.statistics.materializedCells)
 }
 
-/// Runs a reference tool under `/usr/bin/time` (a child's `ru_maxrss` would include this
-/// program's memory at the fork): wall seconds and the tool's peak memory in KiB.
+/// Runs a reference tool under `/usr/bin/time`: wall seconds and the tool's peak memory in KiB.
 func reference(_ arguments: [String]) -> (seconds: Double, peak: Int) {
-    let report = "/tmp/folio-tables-benchmark/time.out"
-    let run = spawn(["/usr/bin/time", "-f", "%M", "-o", report] + arguments)
-    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-    return (run.seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0)
-}
-
-/// Runs `arguments` in a child process: wall seconds, `ru_maxrss` in KiB, and its output.
-func spawn(_ arguments: [String], output path: String = "/dev/null") -> (seconds: Double, peak: Int, output: String) {
-    let capture = path == "/dev/null" ? "/tmp/folio-tables-benchmark.out" : path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var pointers = arguments.map { strdup($0) }
-    pointers.append(nil)
-    var pid: pid_t = 0
-    let start = now()
-    guard posix_spawn(&pid, arguments[0], &actions, nil, pointers, environ) == 0 else {
-        fatalError("cannot run \(arguments[0])")
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let seconds = now() - start
-    pointers.forEach { free($0) }
-    posix_spawn_file_actions_destroy(&actions)
-    let output = (try? String(contentsOfFile: capture, encoding: .utf8)) ?? ""
-    return (seconds, usage.ru_maxrss, output)
-}
-
-func median(_ values: [Double]) -> Double {
-    values.sorted()[values.count / 2]
-}
-
-func milliseconds(_ seconds: Double) -> String {
-    String(format: seconds < 0.1 ? "%.2f ms" : "%.0f ms", seconds * 1000)
-}
-
-func mebibytes(_ kibibytes: Int) -> String {
-    String(format: "%.1f MiB", Double(kibibytes) / 1024)
+    let measured = measuredMemory(arguments, report: "/tmp/folio-tables-benchmark/time.out")
+    return (measured.run.seconds, measured.peakKiB)
 }
 
 let arguments = CommandLine.arguments
@@ -123,7 +73,7 @@ mkdir(directory, 0o700)
 let me = URL(fileURLWithPath: arguments[0]).standardizedFileURL.path
 let repeats = 5
 var wholeFile: [String] = []
-let baseline = spawn([me, "--case", "baseline", "0", "-"], output: "\(directory)/case.out").output
+let baseline = spawn([me, "--case", "baseline", "0", "-"], outputPath: "\(directory)/case.out", capture: true).output
 let baselinePeak = Int(baseline.split(separator: " ").dropFirst(2).first ?? "") ?? 0
 print("| rows | case | first screen | last screen | peak memory | cells made |")
 print("|---:|---|---:|---:|---:|---:|")
@@ -140,7 +90,9 @@ for rows in [10_000, 1_000_000] {
         var peak = 0
         var cells = ""
         for _ in 0..<repeats {
-            let result = spawn([me, "--case", kind, String(rows), csv], output: "\(directory)/case.out").output
+            let result = spawn(
+                [me, "--case", kind, String(rows), csv], outputPath: "\(directory)/case.out", capture: true
+            ).output
             let parts = result.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
             firsts.append(Double(parts[0]) ?? 0)
             lasts.append(Double(parts[1]) ?? 0)
@@ -148,7 +100,9 @@ for rows in [10_000, 1_000_000] {
             cells = parts[3]
         }
         let name = kind == "generated" ? "Folio, computed rows" : "Folio, CSV file"
-        print("| \(rows) | \(name) | \(milliseconds(median(firsts))) | \(milliseconds(median(lasts))) | \(mebibytes(peak)) | \(cells) |")
+        print(
+            "| \(rows) | \(name) | \(milliseconds(median(firsts))) | \(milliseconds(median(lasts))) | \(mebibytes(peak)) | \(cells) |"
+        )
     }
     var heads: [Double] = []
     var tails: [Double] = []
@@ -160,7 +114,9 @@ for rows in [10_000, 1_000_000] {
         tails.append(tail.seconds)
         peak = max(peak, head.peak, tail.peak)
     }
-    print("| \(rows) | `head -n 51` / `tail -n 50` (whole process) | \(milliseconds(median(heads))) | \(milliseconds(median(tails))) | \(mebibytes(peak)) | |")
+    print(
+        "| \(rows) | `head -n 51` / `tail -n 50` (whole process) | \(milliseconds(median(heads))) | \(milliseconds(median(tails))) | \(mebibytes(peak)) | |"
+    )
     var alls: [Double] = []
     var columnPeak = 0
     var folioAll: [Double] = []
@@ -169,7 +125,9 @@ for rows in [10_000, 1_000_000] {
         let column = reference(["/usr/bin/column", "-t", "-s", ",", csv])
         alls.append(column.seconds)
         columnPeak = max(columnPeak, column.peak)
-        let result = spawn([me, "--case", "csv-all", String(rows), csv], output: "\(directory)/case.out").output
+        let result = spawn(
+            [me, "--case", "csv-all", String(rows), csv], outputPath: "\(directory)/case.out", capture: true
+        ).output
         let parts = result.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
         folioAll.append(Double(parts[1]) ?? 0)
         folioPeak = max(folioPeak, Int(parts[2]) ?? 0)

@@ -1,5 +1,6 @@
 // Linux system calls that Glibc's Swift module does not expose (openat2, renameat2, statx,
-// copy_file_range, getdents64, inode flags, extended attributes), wrapped as plain C functions
+// copy_file_range, getdents64, inode flags, extended attributes, inotify records, eventfd),
+// wrapped as plain C functions
 // with the libc convention: the result is -1 and errno is set on failure.
 //
 // Only the FolioSystem module imports this header.
@@ -66,7 +67,8 @@ int folio_openat(int dirfd, const char *path, int flags, unsigned int mode);
 int folio_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
 /// statx(2) into a folio_stat. With a NULL or empty path and AT_EMPTY_PATH it describes dirfd itself.
-/// `full` asks for every field; otherwise only type, mode, size, and modification time are requested.
+/// `full` asks for every field; otherwise only type, mode, size, inode and modification time are requested
+/// (the device is always reported).
 int folio_statx(int dirfd, const char *path, int flags, int full, folio_stat *out);
 
 /// copy_file_range(2).
@@ -99,5 +101,42 @@ int folio_fallocate(int fd, int64_t offset, int64_t length);
 
 /// Whether this kernel implements openat2(2).
 int folio_has_openat2(void);
+
+// inotify(7) event bits, and the flags for flock(2).
+extern const uint32_t folio_in_create;
+extern const uint32_t folio_in_delete;
+extern const uint32_t folio_in_close_write;
+extern const uint32_t folio_in_attrib;
+extern const uint32_t folio_in_moved_from;
+extern const uint32_t folio_in_moved_to;
+extern const uint32_t folio_in_delete_self;
+extern const uint32_t folio_in_move_self;
+extern const uint32_t folio_in_ignored;
+extern const uint32_t folio_in_isdir;
+extern const uint32_t folio_in_q_overflow;
+extern const uint32_t folio_in_onlydir;
+extern const uint32_t folio_in_excl_unlink;
+extern const int folio_lock_shared;
+extern const int folio_lock_exclusive;
+extern const int folio_lock_unlock;
+extern const int folio_lock_nonblocking;
+
+/// inotify_init1(IN_CLOEXEC | IN_NONBLOCK).
+int folio_inotify_init(void);
+
+/// inotify_add_watch(2): returns the watch descriptor.
+int folio_inotify_add_watch(int fd, const char *path, uint32_t mask);
+
+/// Reads one struct inotify_event record at `offset` of a buffer filled by read(2) on an inotify
+/// descriptor. `name` is set to the NUL-terminated name, or NULL when the event has none.
+/// Returns the record length, or 0 when the record is malformed.
+size_t folio_inotify_event_at(const void *buf, size_t length, size_t offset, int *watch, uint32_t *mask,
+                              uint32_t *cookie, const char **name);
+
+/// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a descriptor one thread can wake another's poll(2) with.
+int folio_eventfd(void);
+
+/// flock(2).
+int folio_flock(int fd, int operation);
 
 #endif

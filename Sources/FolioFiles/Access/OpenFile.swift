@@ -222,5 +222,5 @@ public final class OpenFile {
     }
 
     /// The descriptor, for Folio's own streaming copies.
-    var underlyingDescriptor: FileDescriptor? { descriptor }
+    package var underlyingDescriptor: FileDescriptor? { descriptor }
 }

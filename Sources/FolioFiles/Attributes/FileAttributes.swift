@@ -44,6 +44,8 @@ public struct FileAttributes: Sendable, Hashable, Codable {
     public var isAppendOnly: Bool
     /// The target of a symbolic link.
     public var symbolicLinkTarget: String?
+    /// The version of the file as it was described (see ``FileVersion``).
+    public var version: FileVersion
 
     /// The name of the extended attribute that records a hidden extension.
     public static let extensionHiddenAttribute = "user.folio.extension-hidden"
@@ -68,6 +70,7 @@ public struct FileAttributes: Sendable, Hashable, Codable {
         isImmutable = flags?.contains(.immutable) ?? false
         isAppendOnly = flags?.contains(.appendOnly) ?? false
         symbolicLinkTarget = linkTarget
+        version = FileVersion(status)
     }
 
     static func date(_ timestamp: Timestamp) -> Date {

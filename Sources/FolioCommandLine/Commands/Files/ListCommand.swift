@@ -32,9 +32,22 @@ enum ListCommand {
             order: arguments.flag("--unsorted") ? .filesystem : .name,
             includesHidden: arguments.flag("--all"))
         let files = Files(try context.container())
-        let walker = try files.walk(path, options: options)
         var formatter = ListingFormatter(long: long, json: context.wantsJSON)
         let output = context.output
+        let item = try files.attributes(of: path, followSymbolicLinks: true)
+        if item.type != .directory {
+            // Like ls: a file is listed by itself.
+            let name = path.name ?? path.description
+            output.write(formatter.begin())
+            output.write(
+                formatter.line(
+                    for: WalkEntry(
+                        path: name, name: name, type: item.type, depth: 0, size: item.size,
+                        modificationDate: item.modificationDate, posixPermissions: item.posixPermissions)))
+            output.write(formatter.end())
+            return
+        }
+        let walker = try files.walk(path, options: options)
         output.write(formatter.begin())
         for entry in walker {
             output.write(formatter.line(for: entry))

@@ -1,0 +1,35 @@
+/// Short, readable descriptions of encoding and decoding errors, for error reasons.
+enum ArchiveProblem {
+    /// `error` in a sentence: "key 'firstName' is missing at drawables[2]".
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "key '\(key.stringValue)' is missing" + place(context.codingPath)
+        case DecodingError.typeMismatch(let type, let context):
+            return "expected \(type)" + place(context.codingPath)
+        case DecodingError.valueNotFound(let type, let context):
+            return "a \(type) is missing" + place(context.codingPath)
+        case DecodingError.dataCorrupted(let context):
+            let detail = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+            return context.debugDescription + detail + place(context.codingPath)
+        case EncodingError.invalidValue(let value, let context):
+            return "\(type(of: value)) value \(value) cannot be stored" + place(context.codingPath)
+        default:
+            return String(describing: error)
+        }
+    }
+
+    /// " at root.drawables[2].points", or nothing at the top.
+    private static func place(_ path: [any CodingKey]) -> String {
+        guard !path.isEmpty else { return "" }
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return " at " + text
+    }
+}

@@ -1,0 +1,93 @@
+import FolioDatabase
+import Foundation
+
+/// How `folio db` shows a value in a table: NULL distinct from text, BLOBs summarised, text on
+/// one line.
+enum CellText {
+    /// The text for column `index` of `row`; BLOBs are summarised without being read whole.
+    ///
+    /// - Parameter limit: the most characters of text to show (longer text ends in `…`), or nil.
+    static func of(_ row: Row, at index: Int, limit: Int?) -> String {
+        switch row.storageClass(at: index) {
+        case .blob:
+            return blob(size: row.byteCount(at: index), head: row.bytes(at: index, upTo: 16))
+        default:
+            return text(for: row[index], limit: limit)
+        }
+    }
+
+    /// The text for a value: `NULL`, numbers to 15 significant digits, text on one line (empty text and text
+    /// that reads `NULL` in quotes), BLOBs as `<BLOB 2 KiB, PNG image>`.
+    static func text(for value: DatabaseValue, limit: Int?) -> String {
+        switch value {
+        case .null:
+            return "NULL"
+        case .integer(let integer):
+            return String(integer)
+        case .real(let real):
+            // Fifteen significant digits, as the sqlite3 shell shows them (JSON keeps every digit).
+            var text = String(format: "%.15g", real)
+            if !text.contains(where: { ".eEn".contains($0) }) {
+                text += ".0"
+            }
+            return text
+        case .text(let text):
+            if text.isEmpty || text.uppercased() == "NULL" {
+                return "'\(text)'"
+            }
+            return oneLine(text, limit: limit)
+        case .blob(let data):
+            return blob(size: data.count, head: data.prefix(16))
+        }
+    }
+
+    /// `<BLOB 12.3 KiB, PNG image>`.
+    static func blob(size: Int, head: Data) -> String {
+        var text = "<BLOB \(Format.size(UInt64(size)))"
+        if let kind = kind(of: head) {
+            text += ", \(kind)"
+        }
+        return text + ">"
+    }
+
+    /// What the first bytes of a BLOB say it holds, for the common kinds.
+    static func kind(of head: Data) -> String? {
+        let signatures: [([UInt8], String)] = [
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG image"),
+            ([0xFF, 0xD8, 0xFF], "JPEG image"),
+            (Array("GIF8".utf8), "GIF image"),
+            (Array("%PDF".utf8), "PDF document"),
+            ([0x50, 0x4B, 0x03, 0x04], "ZIP archive"),
+            ([0x1F, 0x8B], "gzip data"),
+            (Array("SQLite format 3".utf8), "SQLite database"),
+        ]
+        return signatures.first { head.starts(with: $0.0) }?.1
+    }
+
+    /// Control characters written as escapes, so a value cannot break the table's lines.
+    private static func oneLine(_ text: String, limit: Int?) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            if let limit, count >= limit {
+                return result + "…"
+            }
+            switch character {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\r\n": result += "\\r\\n"
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                    scalar.properties.generalCategory == .control
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.append(character)
+                }
+            }
+            count += 1
+        }
+        return result
+    }
+}

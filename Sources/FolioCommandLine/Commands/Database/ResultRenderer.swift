@@ -1,0 +1,138 @@
+import FolioDatabase
+import Foundation
+
+/// Shows what each statement of `folio db exec` returns or changes: an aligned table for people,
+/// or a JSON array with one object per statement.
+struct ResultRenderer {
+    private let output: Output
+    private let wantsJSON: Bool
+    private var statementCount = 0
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        return encoder
+    }()
+
+    /// The longest text shown in a cell on a terminal; `--json` or a pipe shows it all.
+    private var textLimit: Int? { output.isTerminal ? 80 : nil }
+
+    init(output: Output, wantsJSON: Bool) {
+        self.output = output
+        self.wantsJSON = wantsJSON
+    }
+
+    /// Runs `statement` and shows its rows, or how many rows it changed.
+    mutating func run(_ statement: Statement, in db: Database) throws {
+        statementCount += 1
+        if wantsJSON {
+            try runJSON(statement, in: db)
+        } else {
+            try runText(statement, in: db)
+        }
+    }
+
+    /// Ends the output (closes the JSON array).
+    func finish() {
+        if wantsJSON {
+            output.write(statementCount == 0 ? "[]\n" : "\n]\n")
+        }
+    }
+
+    /// Ends the output after an error: what was shown stays, the error follows on standard error.
+    func abandon() {
+        if wantsJSON && statementCount > 0 {
+            output.write("\n")
+        }
+    }
+
+    private func runText(_ statement: Statement, in db: Database) throws {
+        guard statement.columnCount > 0 else {
+            try statement.execute()
+            if ResultRenderer.changesRows(statement) {
+                output.line(ResultRenderer.rowsChanged(db.changes))
+            }
+            return
+        }
+        if statementCount > 1 {
+            output.line()
+        }
+        var table = ResultTable(columns: statement.columnNames, output: output)
+        var count = 0
+        let limit = textLimit
+        try statement.forEachRow { row in
+            let cells = (0..<row.count).map { CellText.of(row, at: $0, limit: limit) }
+            let numeric = (0..<row.count).map { index -> Bool? in
+                switch row.storageClass(at: index) {
+                case .null: nil
+                case .integer, .real: true
+                case .text, .blob: false
+                }
+            }
+            table.append(cells, numeric: numeric)
+            count += 1
+        }
+        table.flush()
+        output.line("(\(count) row\(count == 1 ? "" : "s"))")
+        if ResultRenderer.changesRows(statement) {
+            output.line(ResultRenderer.rowsChanged(db.changes))
+        }
+    }
+
+    private func runJSON(_ statement: Statement, in db: Database) throws {
+        output.write(statementCount == 1 ? "[\n  {\n" : ",\n  {\n")
+        output.write("    \"sql\" : \(try json(statement.sql))")
+        if statement.columnCount > 0 {
+            output.write(",\n    \"columns\" : \(try json(statement.columnNames)),\n    \"rows\" : [")
+            var isFirst = true
+            let encoder = self.encoder
+            try statement.forEachRow { row in
+                let values = (0..<row.count).map { row[$0] }
+                let text = String(decoding: try encoder.encode(values), as: UTF8.self)
+                output.write((isFirst ? "\n      " : ",\n      ") + text)
+                isFirst = false
+            }
+            output.write(isFirst ? "]" : "\n    ]")
+        } else {
+            try statement.execute()
+        }
+        if ResultRenderer.changesRows(statement) {
+            output.write(",\n    \"changes\" : \(db.changes)")
+        }
+        output.write("\n  }")
+    }
+
+    private func json(_ value: some Encodable) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private static func rowsChanged(_ count: Int) -> String {
+        "\(count) row\(count == 1 ? "" : "s") changed"
+    }
+
+    /// Whether the statement is an `INSERT`, `UPDATE`, `DELETE` or `REPLACE` (possibly after a
+    /// `WITH` clause), whose number of changed rows is worth showing.
+    static func changesRows(_ statement: Statement) -> Bool {
+        guard !statement.isReadOnly else { return false }
+        var words = statement.sql.uppercased()[...]
+        var first: Substring = ""
+        // Skip comments, then take the first word.
+        while !words.isEmpty {
+            words = words.drop { $0.isWhitespace }
+            if words.hasPrefix("--") {
+                words = words.drop { $0 != "\n" }
+            } else if words.hasPrefix("/*"), let end = words.range(of: "*/") {
+                words = words[end.upperBound...]
+            } else {
+                first = words.prefix { $0.isLetter }
+                break
+            }
+        }
+        switch first {
+        case "INSERT", "UPDATE", "DELETE", "REPLACE": return true
+        case "WITH": return ["INSERT", "UPDATE", "DELETE", "REPLACE"].contains { words.contains($0) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import FolioDocuments
+import FolioTables
+
+/// `folio doc current`: the current document.
+enum DocumentCurrentCommand {
+    static let command = Command(
+        "current",
+        summary: "show the current document (choosing one, or creating one, when there is none)",
+        usage: "current"
+    ) { arguments, context in
+        try arguments.expectAtMost(0)
+        let document = try context.documentLibrary().currentDocument()
+        if context.wantsJSON {
+            try context.printJSON(document)
+        } else {
+            context.output.line(TerminalText.sanitized(document.name))
+        }
+    }
+}

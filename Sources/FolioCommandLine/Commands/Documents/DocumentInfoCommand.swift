@@ -1,0 +1,31 @@
+import FolioDocuments
+import FolioTables
+
+/// `folio doc info`: the App Info panel.
+enum DocumentInfoCommand {
+    static let command = Command(
+        "info",
+        summary: "show the app info: version, container, documents by kind, trash",
+        usage: "info"
+    ) { arguments, context in
+        try arguments.expectAtMost(0)
+        let info = try context.documentLibrary().info(applicationVersion: FolioCLI.version)
+        if context.wantsJSON {
+            try context.printJSON(info)
+            return
+        }
+        func amount(_ count: Int, _ bytes: UInt64) -> String {
+            "\(count) (\(Format.size(bytes)))"
+        }
+        var table = TextTable(alignments: [.left, .left])
+        table.append(["Folio", info.applicationVersion])
+        table.append(["Container", TerminalText.sanitized(info.containerPath)])
+        table.append(["Documents", amount(info.documentCount, info.documentBytes)])
+        for usage in info.kinds where usage.count > 0 {
+            table.append(["  " + usage.kind, amount(usage.count, usage.bytes)])
+        }
+        table.append(["Trash", amount(info.trashCount, info.trashBytes)])
+        table.append(["Current", info.currentDocument.map(TerminalText.sanitized) ?? "none"])
+        context.output.write(table.render())
+    }
+}

@@ -1,0 +1,23 @@
+import FolioDocuments
+import FolioTables
+
+/// `folio doc new`: the actions menu's New.
+enum DocumentNewCommand {
+    static let command = Command(
+        "new",
+        summary: "create an untitled document and make it current",
+        usage: "new [--kind drawing|note]",
+        options: [.value("--kind", name: "KIND", help: "drawing (the default) or note")],
+        discussion: "The name is 'Untitled' and the time; a second one in the same second is numbered."
+    ) { arguments, context in
+        try arguments.expectAtMost(0)
+        let library = try context.documentLibrary()
+        let kind = try arguments.value("--kind").map { try library.kind(identifier: $0) }
+        let document = try library.createDocument(kind: kind)
+        if context.wantsJSON {
+            try context.printJSON(document)
+        } else {
+            context.output.line(TerminalText.sanitized(document.name))
+        }
+    }
+}

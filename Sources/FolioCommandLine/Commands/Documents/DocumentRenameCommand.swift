@@ -1,0 +1,29 @@
+import FolioDocuments
+import FolioTables
+
+/// `folio doc rename`: the rename form.
+enum DocumentRenameCommand {
+    static let command = Command(
+        "rename",
+        summary: "rename a document, keeping its extension (never replacing another)",
+        usage: "rename NAME NEW",
+        discussion: "NEW is the new title: 'folio doc rename \"Untitled 2026-11-29 20.57.33\" Garden' gives "
+            + "Garden.dudeldoc."
+    ) { arguments, context in
+        try arguments.expectAtMost(2)
+        let library = try context.documentLibrary()
+        let document = try library.document(matching: arguments.positional(0, "NAME"))
+        let renamed: Document
+        do {
+            renamed = try library.rename(document.name, to: arguments.positional(1, "NEW"))
+        } catch let error as DocumentError where error.code == .alreadyExists {
+            throw CommandFailure(error.userMessage)
+        }
+        if context.wantsJSON {
+            try context.printJSON(["from": document.name, "to": renamed.name])
+        } else {
+            context.output.line(
+                "Renamed \(TerminalText.sanitized(document.name)) to \(TerminalText.sanitized(renamed.name))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import FolioDocuments
+import FolioTables
+
+/// `folio doc trash`: list, restore from, or empty the trash.
+enum DocumentTrashCommand {
+    static let command = Command(
+        "trash",
+        summary: "list the trash, restore a document from it, or empty it",
+        usage: "trash [list | restore NAME | empty [--yes]]",
+        options: [.flag("--yes", "-y", help: "empty without asking (needed without a terminal)")],
+        discussion: """
+            NAME is a document's original name (the most recently deleted one of that name is restored)
+            or an item's ID from the list. A restored document gets its name back, or a numbered one
+            when that name is taken again. Items are purged after 30 days; emptying destroys them now.
+            """
+    ) { arguments, context in
+        let library = try context.documentLibrary()
+        switch arguments.positionals.first ?? "list" {
+        case "list":
+            try arguments.expectAtMost(1)
+            let items = try library.trashedDocuments()
+            if context.wantsJSON {
+                try context.printJSON(items)
+            } else if items.isEmpty {
+                context.output.line("The trash is empty.")
+            } else {
+                context.output.write(DocumentRows.table(items).render())
+            }
+        case "restore":
+            try arguments.expectAtMost(2)
+            let document = try library.restore(arguments.positional(1, "NAME"))
+            if context.wantsJSON {
+                try context.printJSON(document)
+            } else {
+                context.output.line("Restored \(TerminalText.sanitized(document.name))")
+            }
+        case "empty":
+            try arguments.expectAtMost(1)
+            let count = try library.trashedDocuments().count
+            if count > 0 && !arguments.flag("--yes") {
+                let things = count == 1 ? "1 document" : "\(count) documents"
+                guard
+                    try context.confirm("This will destroy the \(things) in the trash for good. Empty the trash? [y/N]")
+                else {
+                    context.output.line("Kept the trash.")
+                    return
+                }
+            }
+            let removed = try library.emptyTrash()
+            if context.wantsJSON {
+                try context.printJSON(["removed": removed])
+            } else {
+                context.output.line(removed == 1 ? "Destroyed 1 document." : "Destroyed \(removed) documents.")
+            }
+        case let other:
+            throw UsageError("unknown trash action '\(other)' (list, restore or empty)", usage: arguments.usage)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import FolioFiles
+import FolioSandbox
+import Foundation
+
+/// The version of a document's contents that a reader saw, and that a save states it is based on
+/// (see ``DocumentLibrary/save(_:to:basedOn:)``); the web app's `ETag`.
+public typealias DocumentVersion = FileVersion
+
+/// A document in the library: a file in `Documents/`, with what a browser shows about it.
+public struct Document: Sendable, Hashable, Encodable, Identifiable {
+    /// The file name, extension included: `Untitled 2026-11-29 20.57.33.dudeldoc`.
+    public var name: String
+    /// Its kind, from the extension.
+    public var kind: DocumentKind
+    /// Its size in bytes.
+    public var size: UInt64
+    /// When its contents last changed.
+    public var modificationDate: Date
+    /// When it was created, where the filesystem records it.
+    public var creationDate: Date?
+    /// The version of its contents, for a conflict-checked save.
+    public var version: DocumentVersion
+
+    /// A document with these properties.
+    public init(
+        name: String,
+        kind: DocumentKind,
+        size: UInt64,
+        modificationDate: Date,
+        creationDate: Date?,
+        version: DocumentVersion
+    ) {
+        self.name = name
+        self.kind = kind
+        self.size = size
+        self.modificationDate = modificationDate
+        self.creationDate = creationDate
+        self.version = version
+    }
+
+    /// The stable identity of a document in a list: its name.
+    public var id: String { name }
+
+    /// The name without its extension, as a rename form shows it (`Untitled 2026-11-29 20.57.33`).
+    public var title: String { FileName.split(name).stem }
+
+    /// The extension, without its dot; empty when there is none.
+    public var fileExtension: String { FileName.split(name).extension }
+
+    /// The document's path in the container: `Documents/<name>`.
+    public var path: SandboxPath {
+        get throws { try SandboxPath.documents.appending(name) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, title, kind, size, modificationDate, creationDate, version, path
+    }
+
+    /// Encodes the document with its title, kind identifier and path, for scripts and the web app.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(title, forKey: .title)
+        try container.encode(kind.identifier, forKey: .kind)
+        try container.encode(size, forKey: .size)
+        try container.encode(modificationDate, forKey: .modificationDate)
+        try container.encodeIfPresent(creationDate, forKey: .creationDate)
+        try container.encode(version, forKey: .version)
+        try container.encode("Documents/" + name, forKey: .path)
+    }
+}

@@ -1,0 +1,86 @@
+import FolioFiles
+import FolioSandbox
+import Foundation
+
+extension DocumentLibrary {
+    /// Creates a new, empty document with an untitled, timestamped name and (by default) makes it
+    /// current: the actions menu's New.
+    ///
+    /// The name is `Untitled 2026-11-29 20.57.33.dudeldoc` (local time); when it is taken — a
+    /// second New in the same second, or another process — the next of `… 2.dudeldoc`,
+    /// `… 3.dudeldoc`, … is claimed with an exclusive create, so no document is ever overwritten,
+    /// however many are created at once, from however many processes.
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of document (the ``defaultKind`` unless given); it must be one of ``kinds``.
+    ///   - selecting: make the new document current.
+    /// - Returns: the new document.
+    /// - Throws: ``DocumentError`` (`.unknownKind` for a kind the library does not have).
+    @discardableResult
+    public func createDocument(kind: DocumentKind? = nil, selecting: Bool = true) throws(DocumentError) -> Document {
+        let kind = kind ?? defaultKind
+        guard kinds.contains(kind) else {
+            throw DocumentError(
+                .unknownKind, operation: "new", subject: kind.identifier,
+                reason: "this library does not create \(kind.noun)s")
+        }
+        guard selecting else {
+            return try DocumentError.translating("new") { try createUntitled(kind: kind) }
+        }
+        return try updatePreferences(operation: "new") { preferences in
+            let document = try createUntitled(kind: kind)
+            preferences.current = document.name
+            preferences.noteRecent(document.name)
+            return document
+        }
+    }
+
+    /// The untitled name for a document of `kind` created at `date`, before any number is added:
+    /// `Untitled 2026-11-29 20.57.33.dudeldoc`.
+    public func untitledName(for kind: DocumentKind, at date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String {
+            let value = value ?? 0
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        let stamp =
+            "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+            + "\(two(parts.hour)).\(two(parts.minute)).\(two(parts.second))"
+        return "Untitled \(stamp)" + (kind.fileExtension.map { "." + $0 } ?? "")
+    }
+
+    /// Creates the file of a new untitled document (without selecting it).
+    func createUntitled(kind: DocumentKind) throws -> Document {
+        let base = untitledName(for: kind, at: clock())
+        let start = untitledHint.withLock { hint in hint?.name == base ? hint?.next ?? 1 : 1 }
+        let path = try files.writeNewFile(
+            kind.emptyContents, at: SandboxPath.documents.appending(base), numberingFrom: start)
+        guard let name = path.name else {
+            throw DocumentError(
+                .notFound, operation: "new", subject: path.description, reason: "the new file has no name")
+        }
+        let number = DocumentLibrary.number(of: name, numbering: base)
+        untitledHint.withLock { hint in
+            if let number, hint?.name != base || number >= hint?.next ?? 0 {
+                hint = UntitledHint(name: base, next: number + 1)
+            }
+        }
+        guard let document = try describeIfPresent(name, operation: "new") else {
+            throw DocumentError(
+                .notFound, operation: "new", subject: path.description,
+                reason: "the new document disappeared as soon as it was created")
+        }
+        return document
+    }
+
+    /// The number `name` carries as a numbered variant of `base` (1 for `base` itself).
+    static func number(of name: String, numbering base: String) -> Int? {
+        if name == base { return 1 }
+        let stem = FileName.split(name).stem
+        let baseStem = FileName.split(base).stem
+        guard stem.hasPrefix(baseStem + " ") else { return nil }
+        return Int(stem.dropFirst(baseStem.count + 1))
+    }
+}

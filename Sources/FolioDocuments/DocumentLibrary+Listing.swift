@@ -1,0 +1,225 @@
+import FolioFiles
+import FolioSandbox
+import Foundation
+
+extension DocumentLibrary {
+    /// One page of the documents, sorted: what a browser shows first, without reading the rest.
+    ///
+    /// The library is read once, as a stream: by name with one `getdents64` per two thousand
+    /// entries and no per-file call; by date with one `statx` per file. Only the `offset + limit`
+    /// first documents of the order are kept while reading (a bounded heap), so the first page of
+    /// a hundred thousand documents holds fifty names in memory, not a hundred thousand. Only the
+    /// documents on the page are then described (size, dates, version). A document removed between
+    /// the two steps is left out of the page.
+    ///
+    /// By name, the first and last thousand names are also kept in `Library/Caches/` for as long
+    /// as `Documents/` does not change, so the first twenty pages either way cost no directory
+    /// read until the next change (see the cache's rules in the source, `NameOrderCache`).
+    ///
+    /// - Parameters:
+    ///   - order: the sort order (``DocumentOrder/name`` by default).
+    ///   - offset: how many documents of the order to skip.
+    ///   - limit: the most documents to return.
+    /// - Returns: the page and the total number of documents.
+    /// - Complexity: O(n log k) time for n documents and k = `offset + limit`, and O(k) memory —
+    ///   by name at least the cache's 2,000 names; O(k) time when the name cache is valid.
+    public func documents(
+        sortedBy order: DocumentOrder = .name,
+        offset: Int = 0,
+        limit: Int = 50
+    ) throws(DocumentError) -> DocumentPage {
+        let offset = max(0, offset)
+        let limit = max(0, limit)
+        let (sum, overflow) = offset.addingReportingOverflow(limit)
+        let needed = overflow ? Int.max : sum
+        var total = 0
+        var names: [String]
+        switch order.key {
+        case .name:
+            (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed)
+        case .date:
+            let ascending = order.isAscending
+            var selection = BoundedSelection<DatedName>(capacity: needed) { lhs, rhs in
+                if lhs.date != rhs.date {
+                    return ascending ? lhs.date < rhs.date : lhs.date > rhs.date
+                }
+                return DocumentNameOrder.precedes(lhs.name, rhs.name)
+            }
+            try forEachDocumentEntry(detail: .basic, operation: "list") { entry in
+                total += 1
+                selection.offer(DatedName(name: entry.name, date: entry.modificationDate ?? .distantPast))
+            }
+            names = selection.sorted().dropFirst(offset).map(\.name)
+        }
+        var documents: [Document] = []
+        documents.reserveCapacity(names.count)
+        for name in names {
+            if let document = try describeIfPresent(name, operation: "list") {
+                documents.append(document)
+            }
+        }
+        return DocumentPage(documents: documents, total: total, offset: offset, limit: limit)
+    }
+
+    /// The names of a page by name, and the total: from the cache when it is valid, otherwise by
+    /// reading the directory (and keeping the cache for next time).
+    private func namesInOrder(ascending: Bool, offset: Int, needed: Int) throws(DocumentError) -> ([String], Int) {
+        let cacheable = needed <= NameOrderCache.capacity
+        let stamp = cacheable ? try documentsStamp() : nil
+        if let stamp, let cache = nameOrderCache(for: stamp) {
+            let names = ascending ? cache.ascending : cache.descending
+            return (Array(names.prefix(needed).dropFirst(offset)), cache.total)
+        }
+        let capacity = cacheable ? NameOrderCache.capacity : needed
+        var first = BoundedSelection<String>(
+            capacity: cacheable || ascending ? capacity : 0, by: DocumentNameOrder.precedes)
+        var last = BoundedSelection<String>(capacity: cacheable || !ascending ? capacity : 0) {
+            DocumentNameOrder.precedes($1, $0)
+        }
+        var total = 0
+        try forEachDocumentEntry(detail: .names, operation: "list") { entry in
+            total += 1
+            if cacheable || ascending { first.offer(entry.name) }
+            if cacheable || !ascending { last.offer(entry.name) }
+        }
+        let ascendingNames = first.sorted()
+        let descendingNames = last.sorted()
+        if let stamp {
+            storeNameOrderCache(
+                NameOrderCache(stamp: stamp.text, total: total, ascending: ascendingNames, descending: descendingNames),
+                readFrom: stamp)
+        }
+        let names = ascending ? ascendingNames : descendingNames
+        return (Array(names.prefix(needed).dropFirst(offset)), total)
+    }
+
+    /// Every document, sorted.
+    ///
+    /// - Complexity: O(n log n) time and O(n) memory; prefer ``documents(sortedBy:offset:limit:)``
+    ///   for a large library.
+    public func allDocuments(sortedBy order: DocumentOrder = .name) throws(DocumentError) -> [Document] {
+        try documents(sortedBy: order, offset: 0, limit: Int.max).documents
+    }
+
+    /// The number of documents.
+    ///
+    /// - Complexity: O(n), one directory read.
+    public func documentCount() throws(DocumentError) -> Int {
+        var count = 0
+        try forEachDocumentEntry(detail: .names, operation: "count") { _ in count += 1 }
+        return count
+    }
+
+    /// The document named `name` (its file name, extension included).
+    ///
+    /// - Throws: ``DocumentError`` `.notFound`, or `.invalidName` for a name no document can have.
+    public func document(named name: String) throws(DocumentError) -> Document {
+        guard let document = try describeIfPresent(name, operation: "open") else {
+            throw DocumentError(
+                .notFound, operation: "open", subject: "Documents/" + FileName.escapingControlCharacters(name),
+                reason: "there is no document with that name")
+        }
+        return document
+    }
+
+    /// The document a person means by `text`: the one named exactly so, else the only one whose
+    /// title (name without extension) is `text`.
+    ///
+    /// - Throws: ``DocumentError`` `.notFound`, or `.ambiguous` naming the documents that match.
+    /// - Complexity: O(1) for an exact name, else one directory read.
+    public func document(matching text: String) throws(DocumentError) -> Document {
+        if FileName.isValid(text), !text.hasPrefix("."), let document = try describeIfPresent(text, operation: "open") {
+            return document
+        }
+        var matches: [String] = []
+        try forEachDocumentEntry(detail: .names, operation: "open") { entry in
+            if FileName.split(entry.name).stem == text {
+                matches.append(entry.name)
+            }
+        }
+        let subject = "Documents/" + FileName.escapingControlCharacters(text)
+        switch matches.count {
+        case 0:
+            throw DocumentError(
+                .notFound, operation: "open", subject: subject, reason: "there is no document with that name")
+        case 1:
+            return try document(named: matches[0])
+        default:
+            throw DocumentError(
+                .ambiguous, operation: "open", subject: subject,
+                reason: "several documents have that title: "
+                    + matches.sorted(by: DocumentNameOrder.precedes).joined(separator: ", "))
+        }
+    }
+
+    /// Calls `body` for each document's directory entry, in the order the filesystem returns them.
+    func forEachDocumentEntry(
+        detail: WalkOptions.Detail,
+        operation: String,
+        _ body: (WalkEntry) throws -> Void
+    ) throws(DocumentError) {
+        try DocumentError.translating(operation, subject: "Documents") {
+            let walker = try files.walk(
+                .documents,
+                options: WalkOptions(isRecursive: false, detail: detail, order: .filesystem, includesHidden: false))
+            while let entry = walker.next() {
+                if entry.type == .regular && DocumentLibrary.isDocumentName(entry.name) {
+                    try body(entry)
+                }
+            }
+            if let problem = walker.problems.first {
+                throw problem
+            }
+        }
+    }
+
+    /// The document named `name`, or nil when there is none (or it is not a regular file).
+    func describeIfPresent(_ name: String, operation: String) throws(DocumentError) -> Document? {
+        let path = try documentPath(name, operation: operation)
+        let attributes: FileAttributes
+        do {
+            attributes = try files.attributes(of: path)
+        } catch let error as FileError where error.code == .notFound {
+            return nil
+        } catch {
+            throw DocumentError.wrapping(error, operation: operation, subject: path.description)
+        }
+        guard attributes.type == .regular else { return nil }
+        return Document(
+            name: name, kind: kind(ofDocumentNamed: name), size: attributes.size,
+            modificationDate: attributes.modificationDate, creationDate: attributes.creationDate,
+            version: attributes.version)
+    }
+
+    /// The document after `name` in name order, else the one before it: what becomes current when
+    /// `name` is gone.
+    func neighbour(of name: String, operation: String) throws(DocumentError) -> Document? {
+        var next: String?
+        var previous: String?
+        try forEachDocumentEntry(detail: .names, operation: operation) { entry in
+            let candidate = entry.name
+            if DocumentNameOrder.precedes(name, candidate) {
+                if next.map({ DocumentNameOrder.precedes(candidate, $0) }) ?? true { next = candidate }
+            } else if DocumentNameOrder.precedes(candidate, name) {
+                if previous.map({ DocumentNameOrder.precedes($0, candidate) }) ?? true { previous = candidate }
+            }
+        }
+        for candidate in [next, previous].compactMap({ $0 }) {
+            if let document = try describeIfPresent(candidate, operation: operation) {
+                return document
+            }
+        }
+        return nil
+    }
+
+    /// The most recently modified document, if there is any.
+    func newestDocument(operation: String) throws(DocumentError) -> Document? {
+        try documents(sortedBy: .date, offset: 0, limit: 1).documents.first
+    }
+}
+
+/// A name and its modification date, for sorting by date.
+struct DatedName {
+    var name: String
+    var date: Date
+}

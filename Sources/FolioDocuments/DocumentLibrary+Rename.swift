@@ -1,0 +1,72 @@
+import FolioFiles
+import FolioSandbox
+
+extension DocumentLibrary {
+    /// Renames the document `name` to the title `newTitle`, keeping its extension: the rename form.
+    ///
+    /// `newTitle` is what a person types in the form (pre-filled with the document's
+    /// ``Document/title``); the extension is added back (`Garden` → `Garden.dudeldoc`; typing
+    /// `Garden.dudeldoc` gives the same). The name must follow the naming rules (no `/`, no `..`,
+    /// no control characters, …) and not start with a dot. The rename is one
+    /// `renameat2(RENAME_NOREPLACE)`: a name that is taken — even by a file created a moment ago
+    /// by another program, after any list was read — is refused by the kernel and nothing changes;
+    /// the error's ``DocumentError/userMessage`` is the form's "A file with that name already
+    /// exists! Please enter a different file name." The current and recent documents follow the rename.
+    ///
+    /// - Returns: the renamed document.
+    /// - Throws: ``DocumentError``: `.invalidName`, `.alreadyExists`, `.notFound`.
+    @discardableResult
+    public func rename(_ name: String, to newTitle: String) throws(DocumentError) -> Document {
+        let source = try documentPath(name, operation: "rename")
+        let newName = try proposedName(renaming: name, to: newTitle)
+        if newName == name {
+            return try document(named: name)
+        }
+        let destination = try documentPath(newName, operation: "rename")
+        do {
+            try files.move(source, to: destination)
+        } catch let error as FileError where error.code == .alreadyExists {
+            throw DocumentError(
+                .alreadyExists, operation: "rename", subject: source.description,
+                reason: "a document named \(FileName.escapingControlCharacters(newName)) already exists")
+        } catch let error as FileError where error.code == .notFound {
+            throw DocumentError(
+                .notFound, operation: "rename", subject: source.description,
+                reason: "there is no document with that name")
+        } catch {
+            throw DocumentError.wrapping(error, operation: "rename", subject: source.description)
+        }
+        try updatePreferences(operation: "rename") { preferences in
+            preferences.rename(name, to: newName)
+        }
+        return try document(named: newName)
+    }
+
+    /// The name a rename of `name` to `newTitle` gives, checked against the naming rules: what a
+    /// form can show before anything changes.
+    ///
+    /// - Throws: ``DocumentError`` `.invalidName`, naming the broken rule.
+    public func proposedName(renaming name: String, to newTitle: String) throws(DocumentError) -> String {
+        let subject = FileName.quoted(newTitle)
+        if newTitle.isEmpty {
+            throw DocumentError(.invalidName, operation: "rename", subject: subject, reason: "a name cannot be empty")
+        }
+        if let rule = FileName.brokenRule(newTitle) {
+            throw DocumentError(.invalidName, operation: "rename", subject: subject, reason: rule)
+        }
+        let fileExtension = FileName.split(name).extension
+        var newName = newTitle
+        if !fileExtension.isEmpty && FileName.split(newTitle).extension.lowercased() != fileExtension.lowercased() {
+            newName = newTitle + "." + fileExtension
+        }
+        if let rule = FileName.brokenRule(newName) {
+            throw DocumentError(.invalidName, operation: "rename", subject: subject, reason: rule)
+        }
+        if newName.hasPrefix(".") {
+            throw DocumentError(
+                .invalidName, operation: "rename", subject: subject,
+                reason: "a document name cannot begin with '.' (the document would be hidden)")
+        }
+        return newName
+    }
+}

@@ -1,0 +1,154 @@
+import FolioArchive
+import FolioFiles
+import FolioSandbox
+import Foundation
+
+extension DocumentLibrary {
+    /// `Library/Trash/`.
+    static let trashDirectory = fixedPath("Library/Trash")
+
+    /// The documents in the trash, most recently deleted first (after purging those older than
+    /// ``trashRetention``).
+    ///
+    /// - Complexity: O(n) in the number of items; each item's record is read.
+    public func trashedDocuments() throws(DocumentError) -> [TrashItem] {
+        try purgeExpiredTrash()
+        var items: [TrashItem] = []
+        try forEachTrashItem(operation: "list trash") { identifier, _ in
+            if let item = try loadTrashItem(identifier) {
+                items.append(item)
+            }
+        }
+        return items.sorted { ($0.deletionDate, $0.id) > ($1.deletionDate, $1.id) }
+    }
+
+    /// Puts a document back from the trash.
+    ///
+    /// `identifierOrName` is a trash item's ``TrashItem/id``, or a document's original name (the
+    /// most recently deleted document of that name is restored). The document gets its original
+    /// name back, or — when a document of that name exists again — the first free of
+    /// `name 2.ext`, `name 3.ext`, …; nothing is overwritten.
+    /// - Returns: the restored document.
+    /// - Throws: ``DocumentError`` `.notFound` when nothing in the trash matches.
+    @discardableResult
+    public func restore(_ identifierOrName: String) throws(DocumentError) -> Document {
+        let items = try trashedDocuments()
+        guard
+            let item = items.first(where: { $0.id == identifierOrName })
+                ?? items.first(where: { $0.originalName == identifierOrName })
+        else {
+            throw DocumentError(
+                .notFound, operation: "restore", subject: FileName.quoted(identifierOrName),
+                reason: "nothing in the trash has that name or identifier")
+        }
+        return try DocumentError.translating("restore", subject: item.originalName) {
+            let directory = try DocumentLibrary.trashDirectory.appending(item.id)
+            let source = try directory.appending(item.originalName)
+            let restored = try files.move(source, toFreeNameAt: SandboxPath.documents.appending(item.originalName))
+            try files.remove(directory, recursive: true)
+            return try document(named: restored.name ?? item.originalName)
+        }
+    }
+
+    /// Destroys everything in the trash: the only way, besides the purge of old items, that a
+    /// document is lost for good.
+    ///
+    /// - Returns: the number of items destroyed.
+    @discardableResult
+    public func emptyTrash() throws(DocumentError) -> Int {
+        try removeTrashItems(operation: "empty trash") { _ in true }
+    }
+
+    /// Destroys the trash items deleted longer than `age` ago.
+    ///
+    /// - Returns: the number of items destroyed.
+    @discardableResult
+    public func purgeTrash(olderThan age: Duration) throws(DocumentError) -> Int {
+        let seconds = Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
+        let cutoff = clock().addingTimeInterval(-seconds)
+        return try removeTrashItems(operation: "purge trash") { date in date < cutoff }
+    }
+
+    /// Purges the items older than ``trashRetention``.
+    func purgeExpiredTrash() throws(DocumentError) {
+        if let trashRetention {
+            try purgeTrash(olderThan: trashRetention)
+        }
+    }
+
+    /// The total size of the trash in bytes, and its number of items.
+    func trashUsage() throws(DocumentError) -> (items: Int, bytes: UInt64) {
+        var items = 0
+        try forEachTrashItem(operation: "info") { _, _ in items += 1 }
+        let bytes = try DocumentError.translating("info", subject: "Library/Trash") {
+            let walker = try files.walk(DocumentLibrary.trashDirectory, options: WalkOptions(detail: .basic))
+            var total: UInt64 = 0
+            while let entry = walker.next() {
+                if entry.type == .regular {
+                    total += entry.size ?? 0
+                }
+            }
+            return total
+        }
+        return (items, bytes)
+    }
+
+    private func removeTrashItems(operation: String, where condition: (Date) -> Bool) throws(DocumentError) -> Int {
+        var removed = 0
+        try forEachTrashItem(operation: operation) { identifier, date in
+            guard condition(date) else { return }
+            try files.remove(DocumentLibrary.trashDirectory.appending(identifier), recursive: true)
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Calls `body` with the identifier and deletion date of each item directory in the trash.
+    /// Entries that are not trash items are left alone.
+    private func forEachTrashItem(
+        operation: String,
+        _ body: (String, Date) throws -> Void
+    ) throws(DocumentError) {
+        try DocumentError.translating(operation, subject: "Library/Trash") {
+            let entries: [WalkEntry]
+            do {
+                entries = try files.contentsOfDirectory(DocumentLibrary.trashDirectory, detail: .names)
+            } catch let error as FileError where error.code == .notFound {
+                return
+            }
+            for entry in entries where entry.type == .directory {
+                if let date = TrashIdentifier.date(of: entry.name) {
+                    try body(entry.name, date)
+                }
+            }
+        }
+    }
+
+    /// The item in the trash directory `identifier`, or nil when it holds no document (a deletion
+    /// that was interrupted).
+    private func loadTrashItem(_ identifier: String) throws -> TrashItem? {
+        let directory = try DocumentLibrary.trashDirectory.appending(identifier)
+        var name: String?
+        var date = TrashIdentifier.date(of: identifier) ?? Date(timeIntervalSince1970: 0)
+        do {
+            let record = try Archiver().unarchive(
+                TrashRecord.self, from: directory.appending(TrashRecord.fileName), in: files)
+            name = record.originalPath.split(separator: "/").last.map(String.init)
+            date = record.deletionDate
+        } catch let error as ArchiveError where [.notFound, .corrupt, .wrongType].contains(error.code) {
+            // The record is missing or damaged: the document inside still has its name.
+            name = try files.contentsOfDirectory(directory, detail: .names)
+                .first { $0.type == .regular && DocumentLibrary.isDocumentName($0.name) }?.name
+        }
+        guard let name, DocumentLibrary.isDocumentName(name) else { return nil }
+        let attributes: FileAttributes
+        do {
+            attributes = try files.attributes(of: directory.appending(name))
+        } catch let error as FileError where error.code == .notFound {
+            return nil
+        }
+        return TrashItem(
+            id: identifier, originalName: name, deletionDate: date, size: attributes.size,
+            kind: kind(ofDocumentNamed: name))
+    }
+}

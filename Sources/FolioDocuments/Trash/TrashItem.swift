@@ -1,0 +1,53 @@
+import Foundation
+
+/// A deleted document waiting in the trash (`Library/Trash/`).
+public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
+    /// The item's identifier: its directory in `Library/Trash/`, e.g. `20261129T205733.123Z-1a2b3c4d`.
+    public var id: String
+    /// The document's name when it was deleted.
+    public var originalName: String
+    /// When it was deleted.
+    public var deletionDate: Date
+    /// The document's size in bytes.
+    public var size: UInt64
+    /// Its kind, from the extension.
+    public var kind: DocumentKind
+
+    /// An item.
+    public init(id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind) {
+        self.id = id
+        self.originalName = originalName
+        self.deletionDate = deletionDate
+        self.size = size
+        self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, originalName, deletionDate, size, kind
+    }
+
+    /// Encodes the item with its kind's identifier.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(originalName, forKey: .originalName)
+        try container.encode(deletionDate, forKey: .deletionDate)
+        try container.encode(size, forKey: .size)
+        try container.encode(kind.identifier, forKey: .kind)
+    }
+}
+
+/// What ``DocumentLibrary/delete(_:)`` did: where the document went, and what is current now.
+public struct Deletion: Sendable, Hashable, Encodable {
+    /// The document in the trash.
+    public var item: TrashItem
+    /// The document that became current because the deleted one was; nil when the current
+    /// document did not change.
+    public var newCurrent: Document?
+
+    /// A deletion.
+    public init(item: TrashItem, newCurrent: Document?) {
+        self.item = item
+        self.newCurrent = newCurrent
+    }
+}

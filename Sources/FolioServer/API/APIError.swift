@@ -1,0 +1,79 @@
+import FolioSandbox
+import Foundation
+
+/// A failure answered as JSON: `{"error": {"code", "message", …}}` with a fitting status.
+struct APIError: Error, Encodable {
+    let status: Int
+    let code: String
+    let message: String
+    var operation: String?
+    var subject: String?
+    var reason: String?
+
+    init(status: Int, code: String, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    /// A library error: its code decides the status (404 for notFound, 409 for alreadyExists, …).
+    init(_ error: FileError) {
+        self.init(status: APIError.status(for: error.code), code: error.code.rawValue, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.reason
+    }
+
+    /// The HTTP status for a file error code.
+    static func status(for code: FileError.Code) -> Int {
+        switch code {
+        case .notFound: 404
+        case .alreadyExists, .directoryNotEmpty: 409
+        case .invalidName, .invalidPath, .invalidArgument, .notDirectory, .isDirectory: 400
+        case .outsideContainer, .readOnly, .permissionDenied: 403
+        case .tooLarge: 413
+        case .noSpace: 507
+        case .notSupported: 501
+        case .transferFailed: 502
+        default: 500
+        }
+    }
+
+    static func payloadTooLarge(limit: Int) -> APIError {
+        APIError(status: 413, code: "tooLarge", message: "the request body is larger than \(limit) bytes")
+    }
+
+    static func notFound(_ what: String) -> APIError {
+        APIError(status: 404, code: "notFound", message: "\(what) was not found")
+    }
+
+    static func noSuchRoute(_ path: String) -> APIError {
+        APIError(status: 404, code: "noSuchRoute", message: "nothing is served at \(path)")
+    }
+
+    static func badRequest(_ message: String) -> APIError {
+        APIError(status: 400, code: "badRequest", message: message)
+    }
+
+    static func methodNotAllowed(_ method: String, allowed: [String]) -> APIError {
+        APIError(
+            status: 405, code: "methodNotAllowed",
+            message: "\(method) is not allowed here (allowed: \(allowed.joined(separator: ", ")))")
+    }
+
+    /// The JSON response for this error.
+    var response: HTTPResponse {
+        HTTPResponse.json(["error": self], status: status)
+    }
+}
+
+extension APIError {
+    /// Any error as an API error: library errors keep their codes; anything else is a 500.
+    static func from(_ error: any Error) -> APIError {
+        switch error {
+        case let error as APIError: error
+        case let error as FileError: APIError(error)
+        default: APIError(status: 500, code: "internalError", message: "\(error)")
+        }
+    }
+}

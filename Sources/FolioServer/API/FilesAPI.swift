@@ -1,0 +1,235 @@
+import FolioFiles
+import FolioSandbox
+import Foundation
+
+/// `/api/files/{path...}`: the container's files — listings, attributes, downloads with `Range`,
+/// streamed uploads, attribute changes, directories, moves, copies and removal.
+struct FilesAPI {
+    let files: Files
+
+    /// One entry of a listing.
+    struct Entry: Encodable {
+        var name: String
+        var path: String
+        var type: String
+        var size: UInt64?
+        var modified: Date?
+        var permissions: String?
+        var isReadOnly: Bool
+    }
+
+    /// A directory's listing, one page of it.
+    struct Listing: Encodable {
+        var path: String
+        var type = "directory"
+        var total: Int
+        var offset: Int
+        var entries: [Entry]
+    }
+
+    /// A file's attributes.
+    struct Item: Encodable {
+        var path: String
+        var name: String
+        var attributes: FileAttributes
+    }
+
+    var routes: [Route] {
+        [
+            Route(
+                "GET", "/api/files/{path...}",
+                summary:
+                    "List a directory (one page, sorted by name) or describe a file; ?raw=1 sends the bytes (with Range)",
+                query: [
+                    .init("raw", "1 to download the file's bytes (Range supported)"),
+                    .init("offset", "first entry of the page (default 0)"),
+                    .init("limit", "entries in the page (default 500, at most 5000)"),
+                    .init("hidden", "1 to include names starting with '.'"),
+                ]
+            ) { try get($0) },
+            Route(
+                "PUT", "/api/files/{path...}",
+                summary:
+                    "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
+                query: [.init("exclusive", "1 to fail with 409 if the file exists")],
+                body: .stream { try upload($0) }
+            ) { _ in APIError.badRequest("uploads are streamed").response },
+            Route(
+                "PATCH", "/api/files/{path...}",
+                summary: "Change attributes (posixPermissions, modificationDate, isExtensionHidden, isImmutable, …)",
+                body: .json
+            ) { try patch($0) },
+            Route(
+                "DELETE", "/api/files/{path...}",
+                summary: "Remove a file or link (never followed); ?recursive=1 for a directory and its contents",
+                query: [.init("recursive", "1 to remove a directory with everything in it")]
+            ) { try delete($0) },
+            Route(
+                "POST", "/api/files/{path...}",
+                summary:
+                    "?mkdir=1 creates a directory (&parents=1); ?moveTo=PATH moves; ?copyTo=PATH copies (never replacing)",
+                query: [
+                    .init("mkdir", "1 to create the directory at the path"),
+                    .init("parents", "with mkdir, create missing parents too"),
+                    .init("moveTo", "move or rename the item to this container path"),
+                    .init("copyTo", "copy the item (recursively) to this container path"),
+                ]
+            ) { try post($0) },
+        ]
+    }
+
+    /// The container path named by the route's `{path...}` components (each already decoded).
+    static func path(_ request: RouteRequest) throws -> SandboxPath {
+        try SandboxPath(.home, request.rest("path"))
+    }
+
+    private func get(_ request: RouteRequest) throws -> HTTPResponse {
+        let path = try FilesAPI.path(request)
+        let attributes = try files.attributes(of: path, followSymbolicLinks: true)
+        if attributes.type == .directory && !request.flag("raw") {
+            return .json(try listing(path, request))
+        }
+        if request.flag("raw") {
+            return try download(path, attributes: attributes, request: request)
+        }
+        return .json(
+            Item(
+                path: path.description, name: path.name ?? path.description, attributes: try files.attributes(of: path))
+        )
+    }
+
+    private func listing(_ path: SandboxPath, _ request: RouteRequest) throws -> Listing {
+        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
+        let limit = min(5000, max(1, Int(request.query("limit") ?? "") ?? 500))
+        var names = try files.contentsOfDirectory(path, detail: .names, includesHidden: request.flag("hidden"))
+        if path == .home {
+            names.append(
+                WalkEntry(path: Area.bundle.directoryName, name: Area.bundle.directoryName, type: .directory, depth: 1))
+        }
+        let page = names.dropFirst(offset).prefix(limit)
+        let entries = try page.map { entry -> Entry in
+            let child =
+                path == .home && entry.name == Area.bundle.directoryName
+                ? SandboxPath.bundle : try path.appending(entry.name)
+            let attributes = try? files.attributes(of: child)
+            return Entry(
+                name: entry.name, path: child.description, type: (attributes?.type ?? entry.type).rawValue,
+                size: attributes?.size, modified: attributes?.modificationDate,
+                permissions: attributes.map { String($0.posixPermissions, radix: 8) },
+                isReadOnly: !child.area.isWritable)
+        }
+        return Listing(path: path.description, total: names.count, offset: offset, entries: entries)
+    }
+
+    private func download(_ path: SandboxPath, attributes: FileAttributes, request: RouteRequest) throws -> HTTPResponse
+    {
+        guard attributes.type == .regular else {
+            throw APIError.badRequest("\(path) is not a regular file")
+        }
+        let file = try files.open(path, mode: .reading)
+        guard let descriptor = file.underlyingDescriptor else { throw APIError.notFound(path.description) }
+        let size = try file.size()
+        var headers = HTTPHeaders()
+        headers.set("Content-Type", MediaType.forName(path.name ?? ""))
+        headers.set("Accept-Ranges", "bytes")
+        headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)
+        headers.set("Cache-Control", "no-cache")
+        headers.set(
+            "Content-Disposition", "inline; filename*=UTF-8''\(PercentEncoding.encodeComponent(path.name ?? "file"))")
+        switch ByteRange.parse(request.request.headers["Range"], size: size) {
+        case .whole:
+            return HTTPResponse(
+                status: 200, headers: headers, body: .file(OpenedFile(descriptor), offset: 0, length: size))
+        case .partial(let range):
+            headers.set("Content-Range", "bytes \(range.offset)-\(range.offset + range.length - 1)/\(size)")
+            return HTTPResponse(
+                status: 206, headers: headers,
+                body: .file(OpenedFile(descriptor), offset: range.offset, length: range.length))
+        case .unsatisfiable:
+            headers.set("Content-Range", "bytes */\(size)")
+            return HTTPResponse(status: 416, headers: headers)
+        }
+    }
+
+    private func upload(_ request: RouteRequest) throws -> any UploadReceiver {
+        let path = try FilesAPI.path(request)
+        let exclusive = request.flag("exclusive") || request.request.headers["If-None-Match"] == "*"
+        let writer = try files.makeWriter(to: path, options: WriteOptions(isExclusive: exclusive))
+        return FileUploadReceiver(writer: writer, files: files)
+    }
+
+    private func patch(_ request: RouteRequest) throws -> HTTPResponse {
+        let path = try FilesAPI.path(request)
+        let changes: AttributeChanges
+        do {
+            changes = try JSONCoding.decoder.decode(AttributeChanges.self, from: request.request.body)
+        } catch {
+            throw APIError.badRequest("the body is not a valid set of attribute changes: \(error)")
+        }
+        try files.setAttributes(changes, of: path)
+        return .json(
+            Item(
+                path: path.description, name: path.name ?? path.description, attributes: try files.attributes(of: path))
+        )
+    }
+
+    private func delete(_ request: RouteRequest) throws -> HTTPResponse {
+        let path = try FilesAPI.path(request)
+        let removed = try files.remove(path, recursive: request.flag("recursive"))
+        return .json(["path": path.description, "removed": String(removed)])
+    }
+
+    private func post(_ request: RouteRequest) throws -> HTTPResponse {
+        let path = try FilesAPI.path(request)
+        if request.flag("mkdir") {
+            try files.createDirectory(at: path, withIntermediateDirectories: request.flag("parents"))
+            return .json(["path": path.description], status: 201)
+        }
+        if let target = request.query("moveTo") {
+            let destination = try SandboxPath(parsing: target)
+            try files.move(path, to: destination)
+            return .json(["from": path.description, "to": destination.description])
+        }
+        if let target = request.query("copyTo") {
+            let destination = try SandboxPath(parsing: target)
+            try files.copy(path, to: destination, options: CopyOptions(isRecursive: true))
+            return .json(["from": path.description, "to": destination.description], status: 201)
+        }
+        throw APIError.badRequest("say what to do: ?mkdir=1, ?moveTo=PATH or ?copyTo=PATH")
+    }
+}
+
+/// Streams an upload into a ``FileWriter`` and commits it when the body is complete.
+final class FileUploadReceiver: UploadReceiver {
+    let writer: FileWriter
+    let files: Files
+
+    init(writer: FileWriter, files: Files) {
+        self.writer = writer
+        self.files = files
+    }
+
+    func receive(_ chunk: UnsafeRawBufferPointer) throws {
+        try writer.write(chunk)
+    }
+
+    func finish(error: (any Error)?) -> HTTPResponse {
+        if let error {
+            writer.cancel()
+            return APIError.from(error).response
+        }
+        do {
+            try writer.commit()
+            return .json(
+                FilesAPI.Item(
+                    path: writer.path.description, name: writer.path.name ?? "",
+                    attributes: try files.attributes(of: writer.path)), status: 201)
+        } catch {
+            return APIError.from(error).response
+        }
+    }
+
+    func cancel() {
+        writer.cancel()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The OpenAPI 3.1 document of the JSON API, made from the routes themselves so it cannot drift
+/// from what the server does.
+enum OpenAPIDocument {
+    static func route(for routes: [Route]) -> Route {
+        let summary = "This document: the API's OpenAPI 3.1 description"
+        let itself = Route("GET", "/api/openapi.json", summary: summary) { _ in HTTPResponse() }
+        let document = make(routes + [itself])
+        return Route("GET", "/api/openapi.json", summary: summary) { _ in
+            HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(document))
+        }
+    }
+
+    static func make(_ routes: [Route]) -> Data {
+        var paths: [String: [String: Any]] = [:]
+        for route in routes where route.pattern.hasPrefix("/api/") {
+            let path = route.pattern.replacingOccurrences(of: "...}", with: "}")
+            var operation: [String: Any] = [
+                "summary": route.summary,
+                "operationId": operationID(route),
+                "responses": [
+                    "200": ["description": "success"],
+                    "400": ["description": "invalid input", "content": errorContent],
+                    "401": ["description": "no or wrong access token", "content": errorContent],
+                    "403": [
+                        "description":
+                            "forbidden: host, origin, missing X-Folio-Request, read-only or outside the container",
+                        "content": errorContent,
+                    ],
+                    "404": ["description": "not found", "content": errorContent],
+                    "409": [
+                        "description": "conflict: already exists, or changed since it was read",
+                        "content": errorContent,
+                    ],
+                ],
+            ]
+            var parameters: [[String: Any]] = route.components.compactMap { component in
+                switch component {
+                case .parameter(let name), .rest(let name):
+                    return ["name": name, "in": "path", "required": true, "schema": ["type": "string"]]
+                case .literal:
+                    return nil
+                }
+            }
+            parameters += route.query.map {
+                [
+                    "name": $0.name, "in": "query", "required": false, "description": $0.description,
+                    "schema": ["type": "string"],
+                ]
+            }
+            if !parameters.isEmpty {
+                operation["parameters"] = parameters
+            }
+            switch route.body {
+            case .json:
+                operation["requestBody"] = ["content": ["application/json": ["schema": ["type": "object"]]]]
+            case .stream:
+                operation["requestBody"] = [
+                    "content": ["application/octet-stream": ["schema": ["type": "string", "format": "binary"]]]
+                ]
+            case .none:
+                break
+            }
+            paths[path, default: [:]][route.method.lowercased()] = operation
+        }
+        let document: [String: Any] = [
+            "openapi": "3.1.0",
+            "info": [
+                "title": "Folio",
+                "version": InfoAPI.version,
+                "description": "The JSON API of folio serve. Authenticate with the folio_token cookie or "
+                    + "'Authorization: Bearer TOKEN'; requests that change state need the X-Folio-Request header.",
+            ],
+            "components": [
+                "securitySchemes": [
+                    "cookie": ["type": "apiKey", "in": "cookie", "name": Gatekeeper.cookieName],
+                    "bearer": ["type": "http", "scheme": "bearer"],
+                ],
+                "schemas": [
+                    "Error": [
+                        "type": "object",
+                        "properties": [
+                            "error": [
+                                "type": "object",
+                                "properties": [
+                                    "code": ["type": "string"], "message": ["type": "string"],
+                                    "operation": ["type": "string"], "subject": ["type": "string"],
+                                    "reason": ["type": "string"], "status": ["type": "integer"],
+                                ],
+                            ]
+                        ],
+                    ]
+                ],
+            ],
+            "security": [["cookie": [String]()], ["bearer": [String]()]],
+            "paths": paths,
+        ]
+        do {
+            return try JSONSerialization.data(
+                withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+        } catch {
+            preconditionFailure("the OpenAPI document is made of JSON values: \(error)")
+        }
+    }
+
+    private static var errorContent: [String: Any] {
+        [
+            "application/json": ["schema": ["$ref": "#/components/schemas/Error"]]
+        ]
+    }
+
+    private static func operationID(_ route: Route) -> String {
+        let words = route.pattern.split(separator: "/").filter { !$0.hasPrefix("{") && $0 != "api" }
+        return route.method.lowercased() + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

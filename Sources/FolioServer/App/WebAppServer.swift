@@ -1,0 +1,37 @@
+import FolioSandbox
+
+/// `folio serve` in one call: the Folio app on an HTTP server.
+public final class WebAppServer: Sendable {
+    /// The app being served.
+    public let app: FolioWebApp
+    /// The HTTP server.
+    public let server: HTTPServer
+
+    /// The port the server listens on.
+    public var port: Int { server.port }
+
+    /// Serves `container` on `host`:`port` (0 picks a free port), guarded by `token`.
+    ///
+    /// - Throws: ``ServerError`` when the address cannot be used.
+    public init(container: Container, host: String, port: Int, token: String) throws {
+        // The app needs the real port for its Host checks: bind first when asked for any port.
+        let server: HTTPServer
+        let app: FolioWebApp
+        if port == 0 {
+            let placeholder = DeferredHandler()
+            server = try HTTPServer(host: host, port: 0, handler: placeholder)
+            app = try FolioWebApp(container: container, token: token, host: host, port: server.port)
+            placeholder.handler.withLock { $0 = app }
+        } else {
+            app = try FolioWebApp(container: container, token: token, host: host, port: port)
+            server = try HTTPServer(host: host, port: port, handler: app)
+        }
+        self.app = app
+        self.server = server
+    }
+
+    /// Stops the server.
+    public func stop() {
+        server.stop()
+    }
+}

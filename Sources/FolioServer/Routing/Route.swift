@@ -1,0 +1,119 @@
+/// One endpoint: a method, a path pattern, what it does, and how it is described in the API's
+/// OpenAPI document.
+///
+/// Patterns are `/`-separated: a literal component, `{name}` (one component), or `{name...}`
+/// (the rest of the path, possibly empty): `/api/documents/{name}/rename`, `/api/files/{path...}`.
+public struct Route: Sendable {
+    /// What a route does with a request.
+    public typealias Action = @Sendable (RouteRequest) throws -> HTTPResponse
+
+    /// How the route takes a request body.
+    public enum Body: Sendable {
+        /// No body expected (a small one is still read and ignored).
+        case none
+        /// A JSON body of at most 1 MiB.
+        case json
+        /// A body of any size, streamed to `receiver(request)`.
+        case stream(@Sendable (RouteRequest) throws -> any UploadReceiver)
+    }
+
+    /// A query parameter, for the OpenAPI document.
+    public struct Parameter: Sendable {
+        public var name: String
+        public var description: String
+
+        public init(_ name: String, _ description: String) {
+            self.name = name
+            self.description = description
+        }
+    }
+
+    public let method: String
+    public let pattern: String
+    public let summary: String
+    public let query: [Parameter]
+    public let body: Body
+    public let action: Action
+    let components: [Component]
+
+    enum Component: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+        case rest(String)
+    }
+
+    public init(
+        _ method: String,
+        _ pattern: String,
+        summary: String,
+        query: [Parameter] = [],
+        body: Body = .none,
+        action: @escaping Action
+    ) {
+        self.method = method
+        self.pattern = pattern
+        self.summary = summary
+        self.query = query
+        self.body = body
+        self.action = action
+        self.components = pattern.split(separator: "/").map { part in
+            if part.hasPrefix("{") && part.hasSuffix("...}") {
+                return .rest(String(part.dropFirst().dropLast(4)))
+            }
+            if part.hasPrefix("{") && part.hasSuffix("}") {
+                return .parameter(String(part.dropFirst().dropLast()))
+            }
+            return .literal(String(part))
+        }
+    }
+
+    /// The parameters `path` binds, or nil when it does not match.
+    func match(_ path: [String]) -> [String: [String]]? {
+        var bound: [String: [String]] = [:]
+        var index = 0
+        for component in components {
+            switch component {
+            case .literal(let text):
+                guard index < path.count, path[index] == text else { return nil }
+                index += 1
+            case .parameter(let name):
+                guard index < path.count else { return nil }
+                bound[name] = [path[index]]
+                index += 1
+            case .rest(let name):
+                bound[name] = Array(path[index...])
+                index = path.count
+            }
+        }
+        return index == path.count ? bound : nil
+    }
+}
+
+/// A request matched to a route, with its path parameters.
+public struct RouteRequest: Sendable {
+    /// The request.
+    public let request: HTTPRequest
+    /// The components each `{name}` or `{name...}` matched.
+    public let parameters: [String: [String]]
+
+    /// The single component bound to `{name}`.
+    public func parameter(_ name: String) -> String {
+        parameters[name]?.first ?? ""
+    }
+
+    /// The components bound to `{name...}`.
+    public func rest(_ name: String) -> [String] {
+        parameters[name] ?? []
+    }
+
+    /// A query parameter.
+    public func query(_ name: String) -> String? {
+        request.query[name]
+    }
+
+    /// Whether a boolean query parameter is set (`1`, `true`, `yes`).
+    public func flag(_ name: String) -> Bool {
+        guard let value = request.query[name]?.lowercased() else { return false }
+        return ["1", "true", "yes", ""].contains(value)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Synchronization
+
+/// Who may talk to the server, and how.
+///
+/// - **Token.** The server prints a URL with a random token (like a notebook server). A request
+///   carrying `?token=` is answered with a redirect that sets the token as a `SameSite=Strict`,
+///   `HttpOnly` cookie; after that the cookie authenticates (scripts may send
+///   `Authorization: Bearer TOKEN` instead). Anything else is 401.
+/// - **Host.** The `Host` header must name the address the server is bound to (on loopback,
+///   `localhost` too), so a DNS-rebinding page on another name gets 403.
+/// - **CSRF.** A request that changes state (not GET, HEAD or OPTIONS) must carry the header
+///   `X-Folio-Request` — which a cross-site page cannot send without a preflight Folio never
+///   approves — and, when it has an `Origin`, one that matches the host.
+/// - **Brute force.** More than 20 failed token checks from one address in a minute are answered
+///   429 until the minute is over.
+public struct Gatekeeper: Sendable {
+    /// The name of the session cookie.
+    public static let cookieName = "folio_token"
+    /// The header a state-changing request must carry.
+    public static let requestHeader = "X-Folio-Request"
+
+    /// The secret.
+    public let token: String
+    /// The hosts (`name:port`) the `Host` header may name.
+    public let allowedHosts: Set<String>
+    private let failures = FailureCounter()
+
+    /// What the gatekeeper decided.
+    public enum Decision: Sendable {
+        /// Go on.
+        case allow
+        /// Answer this instead (a redirect that sets the cookie, or an error).
+        case answer(HTTPResponse)
+    }
+
+    /// A gatekeeper for a server bound to `host`:`port`.
+    public init(token: String, host: String, port: Int) {
+        self.token = token
+        var hosts: Set<String> = ["\(host):\(port)"]
+        if host.contains(":") {
+            hosts.insert("[\(host)]:\(port)")
+        }
+        if host == "127.0.0.1" || host == "::1" {
+            hosts.formUnion(["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"])
+        }
+        allowedHosts = hosts
+    }
+
+    /// A new random token: 32 bytes as hexadecimal.
+    public static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Checks a request's host, credentials and, for changes, its origin.
+    public func check(_ request: HTTPRequest) -> Decision {
+        guard let host = request.headers["Host"], allowedHosts.contains(host.lowercased()) else {
+            return .answer(
+                APIError(status: 403, code: "forbiddenHost", message: "the Host header does not name this server")
+                    .response)
+        }
+        if let offered = request.query["token"] {
+            guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
+            guard constantTimeEqual(offered, token) else {
+                failures.record(request.clientAddress)
+                return .answer(unauthorized)
+            }
+            // Trade the token in the URL for a cookie, and drop it from the address bar.
+            var headers = HTTPHeaders()
+            headers.set("Location", request.rawPath.isEmpty ? "/" : request.rawPath)
+            headers.set("Set-Cookie", "\(Gatekeeper.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
+            return .answer(HTTPResponse(status: 303, headers: headers))
+        }
+        let bearer = request.headers["Authorization"].flatMap { value -> String? in
+            value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
+        }
+        guard let presented = request.cookies[Gatekeeper.cookieName] ?? bearer else {
+            return .answer(unauthorized)
+        }
+        guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
+        guard constantTimeEqual(presented, token) else {
+            failures.record(request.clientAddress)
+            return .answer(unauthorized)
+        }
+        if !["GET", "HEAD", "OPTIONS"].contains(request.method) {
+            guard request.headers[Gatekeeper.requestHeader] != nil else {
+                return .answer(
+                    APIError(
+                        status: 403, code: "missingRequestHeader",
+                        message: "a request that changes something must carry the \(Gatekeeper.requestHeader) header"
+                    ).response)
+            }
+            if let origin = request.headers["Origin"], !allowedHosts.contains(Gatekeeper.hostOfOrigin(origin)) {
+                return .answer(
+                    APIError(status: 403, code: "forbiddenOrigin", message: "the Origin is not this server").response)
+            }
+        }
+        return .allow
+    }
+
+    private var unauthorized: HTTPResponse {
+        APIError(
+            status: 401, code: "unauthorized",
+            message: "open the address folio serve printed (it carries the access token)"
+        ).response
+    }
+
+    private var tooMany: HTTPResponse {
+        APIError(status: 429, code: "tooManyAttempts", message: "too many wrong tokens; wait a minute").response
+    }
+
+    /// `http://127.0.0.1:8080` → `127.0.0.1:8080`.
+    static func hostOfOrigin(_ origin: String) -> String {
+        guard let url = URL(string: origin), url.scheme == "http", let host = url.host else { return "" }
+        let name = host.contains(":") ? "[\(host)]" : host
+        return "\(name.lowercased()):\(url.port ?? 80)"
+    }
+
+    private func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let left = Array(a.utf8)
+        let right = Array(b.utf8)
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for index in 0..<left.count {
+            difference |= left[index] ^ right[index]
+        }
+        return difference == 0
+    }
+}
+
+/// Failed token checks per client address, per minute.
+final class FailureCounter: Sendable {
+    private let counts = Mutex<[String: (minute: Int, count: Int)]>([:])
+    static let limit = 20
+
+    func allows(_ address: String) -> Bool {
+        let minute = Int(Date().timeIntervalSince1970 / 60)
+        return counts.withLock { counts in
+            guard let entry = counts[address], entry.minute == minute else { return true }
+            return entry.count < FailureCounter.limit
+        }
+    }
+
+    func record(_ address: String) {
+        let minute = Int(Date().timeIntervalSince1970 / 60)
+        counts.withLock { counts in
+            if let entry = counts[address], entry.minute == minute {
+                counts[address] = (minute, entry.count + 1)
+            } else {
+                counts[address] = (minute, 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct DocumentRenameCommandTests {
+    @Test func aTakenNameGetsTheFormsSentence() throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/a.dudeldoc", "a")
+        try fixture.home.plant("Documents/b.dudeldoc", "b")
+        let run = try fixture.folio(["doc", "rename", "a.dudeldoc", "b"])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.standardError == "folio: A file with that name already exists! Please enter a different file name.\n")
+        #expect(fixture.home.read("Documents/a.dudeldoc") == "a")
+        #expect(fixture.home.read("Documents/b.dudeldoc") == "b")
+    }
+
+    @Test(arguments: ["../x", "a/b", ".hidden"])
+    func refusesNamesThatLeaveOrHide(_ name: String) throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/a.dudeldoc", "a")
+        let run = try fixture.folio(["doc", "rename", "a.dudeldoc", name])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("(invalidName)"))
+        #expect(try fixture.namesOnDisk() == ["a.dudeldoc"])
+    }
+
+    @Test func anAmbiguousTitleNamesTheCandidates() throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/Plan.txt", "a")
+        try fixture.home.plant("Documents/Plan.dudeldoc", "b")
+        let run = try fixture.folio(["doc", "rename", "Plan", "Other"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Plan.dudeldoc, Plan.txt"))
+    }
+}

@@ -1,0 +1,146 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct DatabaseExecCommandTests {
+    private func folio(_ home: TemporaryDirectory, _ arguments: String...) throws -> FolioBinary.Run {
+        try FolioBinary.run(["--home", home.path] + arguments)
+    }
+
+    @Test func queriesTheProvisionedSampleAsATable() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(
+            home, "db", "exec", "Library/Database/financial.db",
+            "SELECT * FROM stocks WHERE purchasePrice > ? ORDER BY purchasePrice", "--param", "20")
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        #expect(
+            run.standardOutput == """
+                symbol  purchasePrice  unitsPurchased  purchase_date
+                NT              20.23             140  02-05-2007
+                MSFT            30.23               5  01-03-2007
+                GOOG           600.77              20  01-09-2007
+                (3 rows)
+
+                """)
+    }
+
+    @Test func showsNullEmptyTextAndBlobsDistinctly() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(
+            home, "db", "exec", "Library/Database/financial.db",
+            "SELECT NULL AS a, 'NULL' AS b, '' AS c, x'89504E470D0A1A0A0000' AS d, ? AS e, 'line\none' AS f",
+            "--param", "blob:CAFE")
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == """
+                a     b       c   d                       e           f
+                NULL  'NULL'  ''  <BLOB 10 B, PNG image>  <BLOB 2 B>  line\\none
+                (1 row)
+
+                """)
+    }
+
+    @Test func reportsHowManyRowsAStatementChanged() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(
+            home, "db", "exec", "Library/Database/financial.db",
+            "UPDATE stocks SET unitsPurchased = unitsPurchased + 1 WHERE purchasePrice < :limit; DELETE FROM stocks WHERE 0",
+            "--param", ":limit=100")
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "3 rows changed\n0 rows changed\n")
+        let check = try folio(
+            home, "db", "exec", "Library/Database/financial.db", "SELECT sum(unitsPurchased) FROM stocks")
+        #expect(check.standardOutput.contains("268"))
+    }
+
+    @Test func printsEveryValueExactlyAsJSON() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(
+            home, "--json", "db", "exec", "Library/Database/financial.db",
+            "INSERT INTO stocks VALUES (?, ?, ?, ?); SELECT symbol, purchasePrice, unitsPurchased, purchase_date, x'00FF' AS raw FROM stocks WHERE symbol = ?",
+            "--param", "text:007", "--param", "1.5", "--param", "null", "--param", "She said: 'Hey Ya'all'",
+            "--param", "007")
+        #expect(run.status == 0)
+        let results = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results[0]["changes"] as? Int == 1)
+        #expect(
+            results[1]["columns"] as? [String] == ["symbol", "purchasePrice", "unitsPurchased", "purchase_date", "raw"])
+        let rows = try #require(results[1]["rows"] as? [[Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0][0] as? String == "007")
+        #expect(rows[0][1] as? Double == 1.5)
+        #expect(rows[0][2] is NSNull)
+        #expect(rows[0][3] as? String == "She said: 'Hey Ya'all'")
+        #expect((rows[0][4] as? [String: String])?["base64"] == "AP8=")
+    }
+
+    @Test func anEmptyResultStillShowsItsColumns() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT symbol FROM stocks WHERE 0")
+        #expect(run.standardOutput == "symbol\n(0 rows)\n")
+        let json = try folio(
+            home, "--json", "db", "exec", "Library/Database/financial.db", "SELECT symbol FROM stocks WHERE 0")
+        let results = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect((results.first?["rows"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(arguments: [
+        (["SELEC * FROM stocks"], "near \"SELEC\": syntax error"),
+        (["SELECT * FROM stock"], "no such table: stock"),
+        (["SELECT ?, ?", "--param", "1"], "parameter ?2 has no value"),
+        (["SELECT ?", "--param", "1", "--param", "2"], "2 values were given, but the SQL uses only 1"),
+        (["INSERT INTO stocks (rowid) VALUES (1)"], "UNIQUE constraint failed: stocks.rowid"),
+    ])
+    func badSQLFailsWithTheReasonAndExitStatusOne(arguments: [String], reason: String) throws {
+        let home = TemporaryDirectory()
+        let run = try FolioBinary.run(["--home", home.path, "db", "exec", "Library/Database/financial.db"] + arguments)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("folio: "))
+        #expect(run.standardError.contains(reason))
+        let count = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT count(*) AS n FROM stocks")
+        #expect(count.standardOutput == "n\n4\n(1 row)\n")
+    }
+
+    @Test func aMissingDatabaseIsNotCreatedUnlessAsked() throws {
+        let home = TemporaryDirectory()
+        let missing = try folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)")
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("pass --create to make a new database"))
+        #expect(!FileManager.default.fileExists(atPath: home.appending("Documents/new.db")))
+        let created = try folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)", "--create")
+        #expect(created.status == 0)
+        #expect(created.standardOutput == "")
+        #expect(FileManager.default.fileExists(atPath: home.appending("Documents/new.db")))
+    }
+
+    @Test func theBundleIsReadOnly() throws {
+        let home = TemporaryDirectory()
+        let read = try folio(home, "db", "exec", "Folio.app/financial.db", "SELECT count(*) FROM stocks")
+        #expect(read.status == 0)
+        let write = try folio(home, "db", "exec", "Folio.app/financial.db", "DELETE FROM stocks")
+        #expect(write.status == 1)
+        #expect(write.standardError.contains("attempt to write a readonly database"))
+    }
+
+    @Test func aPathOutsideTheHomeIsRefused() throws {
+        let home = TemporaryDirectory()
+        let absolute = try folio(home, "db", "exec", "/etc/passwd", "SELECT 1")
+        #expect(absolute.status == 1)
+        #expect(absolute.standardError.contains("absolute paths are not allowed"))
+        let climbing = try folio(home, "db", "exec", "Documents/../../x.db", "SELECT 1")
+        #expect(climbing.status == 1)
+    }
+
+    @Test func usageErrorsExitWithStatusTwo() throws {
+        let home = TemporaryDirectory()
+        let run = try folio(home, "db", "exec", "Library/Database/financial.db")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("missing SQL"))
+        let badBlob = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT ?", "--param", "blob:XYZ")
+        #expect(badBlob.status == 2)
+    }
+}

@@ -1,0 +1,33 @@
+import FolioDatabase
+import Testing
+
+@Suite struct SchemaTests {
+    @Test func describesTablesAndViews() throws {
+        let db = try Database.inMemory()
+        try db.execute(
+            """
+            CREATE TABLE stocks (symbol VARCHAR(5) PRIMARY KEY, purchasePrice FLOAT(10,4) NOT NULL DEFAULT 0,
+                                 unitsPurchased INTEGER, purchase_date VARCHAR(10));
+            CREATE VIEW expensive AS SELECT symbol FROM stocks WHERE purchasePrice > 100;
+            INSERT INTO stocks VALUES ('ALU', 14.23, 100, '03-17-2007');
+            """)
+        let tables = try db.tables()
+        #expect(tables.map(\.name) == ["expensive", "stocks"])
+        #expect(tables.map(\.kind) == [.view, .table])
+        let stocks = try #require(tables.last)
+        #expect(stocks.columns.map(\.declaredType) == ["VARCHAR(5)", "FLOAT(10,4)", "INTEGER", "VARCHAR(10)"])
+        #expect(stocks.columns[0].primaryKeyPosition == 1)
+        #expect(stocks.columns[1].isNotNull)
+        #expect(stocks.columns[1].defaultValue == "0")
+        #expect(stocks.sql.hasPrefix("CREATE TABLE stocks"))
+        #expect(try db.rowCount(of: "stocks") == 1)
+        #expect(try db.rowCount(of: "expensive") == 0)
+        #expect(throws: DatabaseError.self) { try db.rowCount(of: "nowhere") }
+    }
+
+    @Test func leavesOutSQLitesOwnTables() throws {
+        let db = try Database.inMemory()
+        try db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT); ANALYZE")
+        #expect(try db.tables().map(\.name) == ["t"])
+    }
+}

@@ -1,0 +1,123 @@
+import FolioDocuments
+import FolioSandbox
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct DocumentLibraryEventsTests {
+    /// Collects events until `done` says enough, or gives up after 10 seconds.
+    static func collect(
+        _ events: DocumentEvents,
+        until done: @escaping @Sendable ([DocumentEvent]) -> Bool
+    ) async throws -> [DocumentEvent] {
+        try await FolioTestSupport.collect(events, stop: events.stop, until: done)
+    }
+
+    /// Whether an event says the current document changed.
+    static func isCurrentChange(_ event: DocumentEvent) -> Bool {
+        if case .currentChanged = event { return true }
+        return false
+    }
+
+    /// The events that are not modifications. The kernel reports a write when the file's last
+    /// descriptor closes, which can be later than the writer's close when a child process was being
+    /// started meanwhile (it holds a copy until it execs); tests check modifications apart.
+    static func withoutModifications(_ events: [DocumentEvent]) -> [DocumentEvent] {
+        events.filter {
+            if case .modified = $0 { return false }
+            return true
+        }
+    }
+
+    @Test func reportsChangesMadeOutsideFolio() async throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.write("Documents/kept.txt", "kept")
+        let events = try fixture.library.events()
+        let documents = fixture.test.absolute("Documents")
+        let manager = FileManager.default
+        try fixture.test.write("Documents/new.txt", "hello")
+        try manager.moveItem(atPath: documents + "/new.txt", toPath: documents + "/renamed.txt")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: documents + "/kept.txt"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(" more".utf8))
+        try handle.close()
+        // An editor's atomic save: a temporary file renamed over the document.
+        try Data("saved".utf8).write(to: URL(fileURLWithPath: documents + "/renamed.txt"), options: .atomic)
+        // Copied in from elsewhere, then removed.
+        try fixture.test.write("tmp/copied.txt", "copied")
+        try manager.moveItem(atPath: fixture.test.absolute("tmp/copied.txt"), toPath: documents + "/copied.txt")
+        try manager.removeItem(atPath: documents + "/renamed.txt")
+        let seen = try await Self.collect(events) {
+            $0.contains(.deleted("renamed.txt")) && $0.contains(.modified("kept.txt"))
+                && $0.contains(.modified("renamed.txt"))
+        }
+        #expect(
+            Self.withoutModifications(seen) == [
+                .created("new.txt"), .renamed(from: "new.txt", to: "renamed.txt"), .created("copied.txt"),
+                .deleted("renamed.txt"),
+            ], "\(seen)")
+        // The editor's save is a modification of renamed.txt, before it is deleted.
+        let saved = try #require(seen.firstIndex(of: .modified("renamed.txt")))
+        #expect(saved < (seen.firstIndex(of: .deleted("renamed.txt")) ?? 0))
+        #expect(!seen.contains(.modified("copied.txt")))
+    }
+
+    @Test func reportsFoliosOwnChangesOncePerAction() async throws {
+        let fixture = try LibraryFixture()
+        let library = fixture.library
+        try fixture.test.write("Documents/other.txt", "other")
+        let events = try library.events()
+        let document = try library.createDocument(kind: .note)
+        try library.save(text: "text", to: document.name, basedOn: document.version)
+        try library.rename(document.name, to: "Plan")
+        try library.select("other.txt")
+        try library.delete("Plan.txt")
+        let seen = try await Self.collect(events) {
+            $0.contains(.deleted("Plan.txt")) && $0.contains(.currentChanged("other.txt"))
+        }
+        let documentEvents = seen.filter { !Self.isCurrentChange($0) && $0 != .modified("other.txt") }
+        #expect(
+            documentEvents == [
+                .created(document.name), .modified(document.name), .renamed(from: document.name, to: "Plan.txt"),
+                .deleted("Plan.txt"),
+            ])
+        let currents = seen.filter(Self.isCurrentChange)
+        #expect(currents.last == .currentChanged("other.txt"))
+    }
+
+    @Test func theIteratorKeepsWatchingWhenTheSequenceIsNotKept() async throws {
+        let fixture = try LibraryFixture()
+        var iterator = try fixture.library.events().makeAsyncIterator()
+        try fixture.test.write("tmp/a.txt", "a")
+        try FileManager.default.moveItem(
+            atPath: fixture.test.absolute("tmp/a.txt"), toPath: fixture.test.absolute("Documents/a.txt"))
+        #expect(try await iterator.next() == .created("a.txt"))
+    }
+
+    @Test func reportsTheCurrentDocumentChangingInAnotherProcess() async throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.write("Documents/a.txt", "a")
+        try fixture.test.write("Documents/b.txt", "b")
+        try fixture.library.select("a.txt")
+        let events = try fixture.library.events()
+        try fixture.reopened().select("b.txt")
+        let seen = try await Self.collect(events) { $0.contains(.currentChanged("b.txt")) }
+        // A write that was still closing when watching began may be reported too.
+        #expect(Self.withoutModifications(seen) == [.currentChanged("b.txt")])
+    }
+
+    @Test func reportsTheCurrentDocumentDeletedOutsideFolio() async throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.write("Documents/a.txt", "a")
+        try fixture.test.write("Documents/b.txt", "b")
+        try fixture.library.select("a.txt")
+        let events = try fixture.library.events()
+        try FileManager.default.removeItem(atPath: fixture.test.absolute("Documents/a.txt"))
+        var seen = try await Self.collect(events) { $0.contains(.deleted("a.txt")) }
+        #expect(Self.withoutModifications(seen) == [.deleted("a.txt")])
+        // The view asks for the current document again; the library chooses the neighbour.
+        #expect(try fixture.library.currentDocument().name == "b.txt")
+        seen = try await Self.collect(events) { $0.contains(.currentChanged("b.txt")) }
+        #expect(Self.withoutModifications(seen) == [.currentChanged("b.txt")])
+    }
+}

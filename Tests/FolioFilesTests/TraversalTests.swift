@@ -1,0 +1,153 @@
+import FolioFiles
+import FolioSandbox
+import FolioTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Attempts to reach outside the Home through every operation: each must fail with a clear
+/// error, and nothing outside may be read, written or deleted.
+@Suite struct TraversalTests {
+    /// A container plus a directory beside it ("outside") holding a file that must stay untouched.
+    private struct Setup {
+        let test: TestContainer
+        let files: Files
+        let outside: String
+
+        init() throws {
+            test = try TestContainer()
+            files = Files(test.container)
+            outside = test.directory.appending("outside")
+            try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+            try Data("secret".utf8).write(to: URL(fileURLWithPath: outside + "/secret.txt"))
+        }
+
+        func link(_ relative: String, to target: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: test.absolute(relative), withDestinationPath: target)
+        }
+
+        /// The outside directory is exactly as it was set up.
+        func outsideIsUntouched() throws -> Bool {
+            let names = try FileManager.default.contentsOfDirectory(atPath: outside)
+            let contents = try String(contentsOfFile: outside + "/secret.txt", encoding: .utf8)
+            return names == ["secret.txt"] && contents == "secret"
+        }
+    }
+
+    static let hostilePaths = [
+        "../outside/secret.txt", "Documents/../../outside/secret.txt", "/etc/passwd", "Documents/\u{0}x",
+        "tmp/" + String(repeating: "a", count: 256), "Documents/..", "~/secret",
+    ]
+
+    @Test(arguments: hostilePaths)
+    func hostilePathsNeverParse(_ text: String) throws {
+        let error = try #require(throws: FileError.self) { try SandboxPath(parsing: text) }
+        #expect([.outsideContainer, .invalidPath, .invalidName].contains(error.code))
+    }
+
+    @Test func linksToOutsideCannotBeReadWrittenOrListedThrough() throws {
+        let setup = try Setup()
+        try setup.link("Documents/etc", to: "/etc")
+        try setup.link("Documents/out", to: setup.outside)
+        try setup.link("Documents/relative", to: "../../outside")
+        try setup.link("Documents/file", to: setup.outside + "/secret.txt")
+        let files = setup.files
+        for name in ["etc/passwd", "out/secret.txt", "relative/secret.txt", "file"] {
+            let path = try SandboxPath(parsing: "Documents/" + name)
+            let read = try #require(throws: FileError.self) { try files.contents(of: path) }
+            #expect(read.code == .outsideContainer, "\(name): \(read)")
+            #expect(throws: FileError.self) { try files.write("owned", to: path) }
+            #expect(throws: FileError.self) { try files.open(path, mode: .updating) }
+            #expect(throws: FileError.self) { try files.attributes(of: path, followSymbolicLinks: true) }
+        }
+        for name in ["etc", "out", "relative"] {
+            #expect(throws: FileError.self) { try files.walk(try SandboxPath(parsing: "Documents/" + name)) }
+            #expect(throws: FileError.self) {
+                try files.write("x", to: try SandboxPath(parsing: "Documents/\(name)/new.txt"))
+            }
+            #expect(throws: FileError.self) {
+                try files.createDirectory(at: try SandboxPath(parsing: "Documents/\(name)/d"))
+            }
+            #expect(throws: FileError.self) {
+                try files.remove(try SandboxPath(parsing: "Documents/\(name)/secret.txt"))
+            }
+            #expect(throws: FileError.self) {
+                try files.copy(try SandboxPath(parsing: "Documents/\(name)/secret.txt"), to: .tmp)
+            }
+            #expect(throws: FileError.self) {
+                try files.move(
+                    try SandboxPath(parsing: "Documents/\(name)/secret.txt"), to: try SandboxPath(parsing: "tmp/s"))
+            }
+        }
+        #expect(try setup.outsideIsUntouched())
+        #expect(!setup.test.exists("tmp/s") && !setup.test.exists("tmp/secret.txt"))
+    }
+
+    @Test func removingOrMovingALinkToOutsideAffectsOnlyTheLink() throws {
+        let setup = try Setup()
+        try setup.link("Documents/out", to: setup.outside)
+        try setup.files.move(try SandboxPath(parsing: "Documents/out"), to: try SandboxPath(parsing: "tmp/out"))
+        try setup.files.remove(try SandboxPath(parsing: "tmp/out"), recursive: true)
+        #expect(try setup.outsideIsUntouched())
+    }
+
+    /// A hard link shares the inode with a file that may live outside the Home: it can be read and
+    /// replaced (an atomic write makes a new file), but never written in place.
+    @Test func aHardLinkToAnOutsideFileIsNeverWrittenInPlace() throws {
+        let setup = try Setup()
+        try FileManager.default.linkItem(
+            atPath: setup.outside + "/secret.txt", toPath: setup.test.absolute("Documents/hard"))
+        let path = try SandboxPath(parsing: "Documents/hard")
+        let inPlace = try #require(throws: FileError.self) { try setup.files.open(path, mode: .updating) }
+        #expect(inPlace.code == .permissionDenied)
+        #expect(inPlace.reason.contains("hard link"))
+        #expect(throws: FileError.self) { try setup.files.patch(path, at: 0, with: Array("X".utf8)) }
+        try setup.files.write("replaced inside", to: path)
+        #expect(setup.test.read("Documents/hard") == "replaced inside")
+        try setup.files.remove(path)
+        #expect(try setup.outsideIsUntouched())
+    }
+
+    /// While a thread swaps a directory for a link to outside and back as fast as it can, writes
+    /// through that directory land inside or fail — never outside.
+    @Test func aLinkSwappedInDuringWritesNeverLetsAWriteEscape() throws {
+        let setup = try Setup()
+        try setup.test.plant("Documents/dir/.keep", "")
+        let stop = Atomic(false)
+        let real = setup.test.absolute("Documents/dir")
+        let parked = setup.test.absolute("Documents/parked")
+        let outside = setup.outside
+        let swapper = Thread {
+            while !stop.load(ordering: .relaxed) {
+                _ = rename(real, parked)
+                _ = symlink(outside, real)
+                _ = unlink(real)
+                _ = rename(parked, real)
+            }
+        }
+        swapper.start()
+        var landed = 0
+        for index in 0..<400 {
+            let path = try SandboxPath(parsing: "Documents/dir/file\(index)")
+            if (try? setup.files.write("x", to: path)) != nil {
+                landed += 1
+            }
+        }
+        stop.store(true, ordering: .relaxed)
+        while swapper.isExecuting { usleep(1000) }
+        #expect(try setup.outsideIsUntouched())
+        #expect(landed > 0, "some writes happened while the directory was in place")
+    }
+
+    @Test func theLayoutCannotBeRemovedOrReplaced() throws {
+        let setup = try Setup()
+        for path in [SandboxPath.documents, .tmp, .library, .home] {
+            let error = try #require(throws: FileError.self) { try setup.files.remove(path, recursive: true) }
+            #expect(error.code == .readOnly)
+        }
+        let move = try #require(throws: FileError.self) {
+            try setup.files.move(.documents, to: try SandboxPath(parsing: "tmp/d"))
+        }
+        #expect(move.code == .readOnly)
+    }
+}

@@ -1,0 +1,146 @@
+import FolioServer
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct FilesAPITests {
+    @Test func listsTheHomeWithTheReadOnlyBundle() throws {
+        let client = try AppClient()
+        let reply = client.send("GET", "/api/files/")
+        #expect(reply.status == 200)
+        let entries = try #require(reply.object["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["name"] as? String } == ["Documents", "Library", "tmp", "Folio.app"])
+        #expect(entries.last?["isReadOnly"] as? Bool == true)
+        #expect(entries.last?["type"] as? String == "directory")
+    }
+
+    @Test func pagesALargeDirectory() throws {
+        let client = try AppClient()
+        for index in 0..<30 {
+            try client.test.plant("tmp/many/\(String(format: "%03d", index)).txt", "x")
+        }
+        let reply = client.send("GET", "/api/files/tmp/many?offset=10&limit=5")
+        #expect(reply.object["total"] as? Int == 30)
+        let names = (reply.object["entries"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["010.txt", "011.txt", "012.txt", "013.txt", "014.txt"])
+    }
+
+    @Test func uploadsDownloadsAndRanges() throws {
+        let client = try AppClient()
+        let put = client.send("PUT", "/api/files/Documents/a%20b.txt", body: Data("hello world".utf8))
+        #expect(put.status == 201)
+        #expect(client.test.read("Documents/a b.txt") == "hello world")
+        let whole = client.send("GET", "/api/files/Documents/a%20b.txt?raw=1")
+        #expect(whole.text == "hello world")
+        #expect(whole.headers["Content-Type"] == "text/plain; charset=utf-8")
+        let range = client.send("GET", "/api/files/Documents/a%20b.txt?raw=1", headers: ["Range": "bytes=6-"])
+        #expect(range.status == 206)
+        #expect(range.text == "world")
+        #expect(range.headers["Content-Range"] == "bytes 6-10/11")
+        let suffix = client.send("GET", "/api/files/Documents/a%20b.txt?raw=1", headers: ["Range": "bytes=-5"])
+        #expect(suffix.text == "world")
+        let beyond = client.send("GET", "/api/files/Documents/a%20b.txt?raw=1", headers: ["Range": "bytes=50-"])
+        #expect(beyond.status == 416)
+        #expect(beyond.headers["Content-Range"] == "bytes */11")
+    }
+
+    @Test func exclusiveUploadsNeverReplace() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/a.txt", "mine")
+        let reply = client.send("PUT", "/api/files/Documents/a.txt?exclusive=1", body: Data("theirs".utf8))
+        #expect(reply.status == 409)
+        let ifNone = client.send(
+            "PUT", "/api/files/Documents/a.txt", body: Data("theirs".utf8), headers: ["If-None-Match": "*"])
+        #expect(ifNone.status == 409)
+        #expect(client.test.read("Documents/a.txt") == "mine")
+    }
+
+    @Test func describesAFileAndChangesItsAttributes() throws {
+        let client = try AppClient()
+        try client.test.plant("tmp/file.txt", "Hello! This is a line.")
+        let stat = client.send("GET", "/api/files/tmp/file.txt")
+        let attributes = try #require(stat.object["attributes"] as? [String: Any])
+        #expect(attributes["size"] as? Int == 22)
+        let patch = client.send(
+            "PATCH", "/api/files/tmp/file.txt",
+            body: Data(
+                #"{"isExtensionHidden": true, "posixPermissions": 416, "modificationDate": "2001-09-09T01:46:40Z"}"#
+                    .utf8))
+        #expect(patch.status == 200, "\(patch.text)")
+        let changed = try #require(patch.object["attributes"] as? [String: Any])
+        #expect(changed["isExtensionHidden"] as? Bool == true)
+        #expect(changed["posixPermissions"] as? Int == 0o640)
+        #expect(changed["modificationDate"] as? String == "2001-09-09T01:46:40.000Z")
+        let bad = client.send(
+            "PATCH", "/api/files/tmp/file.txt", body: Data(#"{"creationDate": "2001-09-09T01:46:40Z"}"#.utf8))
+        #expect(bad.status == 501)
+        #expect(bad.errorCode == "notSupported")
+    }
+
+    @Test func makesMovesCopiesAndRemoves() throws {
+        let client = try AppClient()
+        #expect(client.send("POST", "/api/files/tmp/a/b?mkdir=1&parents=1").status == 201)
+        try client.test.plant("tmp/a/b/f.txt", "f")
+        #expect(client.send("POST", "/api/files/tmp/a?copyTo=tmp/c").status == 201)
+        #expect(client.test.read("tmp/c/b/f.txt") == "f")
+        #expect(client.send("POST", "/api/files/tmp/c?moveTo=Documents/c").status == 200)
+        #expect(client.send("POST", "/api/files/tmp/a?moveTo=Documents/c").status == 409)
+        #expect(client.send("DELETE", "/api/files/tmp/a").status == 409)
+        #expect(client.send("DELETE", "/api/files/tmp/a?recursive=1").status == 200)
+        #expect(!client.test.exists("tmp/a"))
+        #expect(client.test.exists("Documents/c/b/f.txt"))
+    }
+
+    @Test(arguments: [
+        "/api/files/..%2F..%2Fetc%2Fpasswd?raw=1", "/api/files/Documents/%2e%2e/%2e%2e/etc/passwd?raw=1",
+        "/api/files/Documents/../../etc/passwd?raw=1", "/api/files/tmp%2F..%2F..?raw=1",
+        "/api/files/%2Fetc%2Fpasswd?raw=1",
+        "/api/files/Documents/%00x", "/api/files/Documents/bad%zz",
+    ])
+    func traversalThroughTheURLIsRefused(_ target: String) throws {
+        let client = try AppClient()
+        let reply = client.send("GET", target)
+        #expect([400, 403].contains(reply.status), "\(target): \(reply.status) \(reply.text)")
+        #expect(!reply.text.contains("root:"))
+    }
+
+    @Test func aLinkLeadingOutsideIsRefusedOverHTTP() throws {
+        let client = try AppClient()
+        try FileManager.default.createSymbolicLink(
+            atPath: client.test.absolute("Documents/etc"), withDestinationPath: "/etc")
+        let reply = client.send("GET", "/api/files/Documents/etc/passwd?raw=1")
+        #expect(reply.status == 403)
+        #expect(reply.errorCode == "outsideContainer")
+        #expect(client.send("PUT", "/api/files/Documents/etc/x", body: Data("x".utf8)).status == 403)
+    }
+
+    @Test func theBundleIsReadOnlyOverHTTP() throws {
+        let client = try AppClient()
+        #expect(client.send("GET", "/api/files/Folio.app/file.txt?raw=1").status == 200)
+        let reply = client.send("PUT", "/api/files/Folio.app/x", body: Data("x".utf8))
+        #expect(reply.status == 403)
+        #expect(reply.errorCode == "readOnly")
+        #expect(client.send("DELETE", "/api/files/Folio.app/file.txt").status == 403)
+    }
+
+    @Test func userContentIsServedSandboxed() throws {
+        let client = try AppClient()
+        try client.test.plant("tmp/file.html", "<script>parent.document.title='owned'</script>")
+        let reply = client.send("GET", "/api/files/tmp/file.html?raw=1")
+        #expect(reply.status == 200)
+        let policy = try #require(reply.headers["Content-Security-Policy"])
+        #expect(policy.hasPrefix("sandbox"))
+        #expect(!policy.contains("allow-scripts"))
+        #expect(!policy.contains("allow-same-origin"))
+        #expect(reply.headers["X-Content-Type-Options"] == "nosniff")
+    }
+
+    @Test func hostileNamesComeBackAsEscapedJSON() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/<img src=x onerror=alert(1)>.txt", "x")
+        let reply = client.send("GET", "/api/files/Documents")
+        #expect(reply.status == 200)
+        let names = (reply.object["entries"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["<img src=x onerror=alert(1)>.txt"])
+    }
+}
