@@ -48,7 +48,7 @@ let package = Package(
         .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
 
         // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
-        .target(name: "FolioLocation", dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles"]),
+        .target(name: "FolioLocation", dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles", "FolioDatabase"]),
 
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
