@@ -101,7 +101,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioLocationTests",
-            dependencies: ["FolioLocation", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
+            dependencies: [
+                "FolioLocation", "FolioFiles", "FolioSandbox", "FolioDatabase", "FolioResources", "FolioTestSupport",
+            ]
         ),
         .testTarget(
             name: "FolioCommandLineTests",

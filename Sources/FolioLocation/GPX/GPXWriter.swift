@@ -65,8 +65,7 @@ public final class GPXWriter {
         var coordinate = location.coordinate
         if coordinate.longitude == 180 { coordinate.longitude = -180 }  // the schema excludes 180
         append(
-            "      <trkpt lat=\"\(Coordinate.decimal(coordinate.latitude, places: 7))\" "
-                + "lon=\"\(Coordinate.decimal(coordinate.longitude, places: 7))\">")
+            "      <trkpt lat=\"\(Self.number(coordinate.latitude))\" lon=\"\(Self.number(coordinate.longitude))\">")
         if location.hasValidAltitude {
             append("<ele>\(Self.number(location.altitude))</ele>")
         }
@@ -114,9 +113,12 @@ public final class GPXWriter {
         buffer += text.utf8
     }
 
-    /// A number as short as it can be written exactly (`12.5`, `200`).
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    /// A number as short as it can be written and read back exactly (`12.5`, `200`,
+    /// `38.89770000000001`), as an xsd:decimal: never with an exponent.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        let shortest = "\(value)"
+        return shortest.contains("e") ? Coordinate.decimal(value, places: 17) : shortest
     }
 
     static func escape(_ text: String) -> String {

@@ -20,7 +20,8 @@ extension Gazetteer {
         var arguments: [DatabaseValue] = [.real(center.latitude), .real(center.longitude)]
         if usesPrefilter {
             let box = BoundingBox(center: center, radius: radius)
-            filter = "latitude BETWEEN ? AND ? AND ("
+            filter =
+                "latitude BETWEEN ? AND ? AND ("
                 + box.longitudes.map { _ in "longitude BETWEEN ? AND ?" }.joined(separator: " OR ") + ")"
             arguments += [.real(box.latitudes.lowerBound), .real(box.latitudes.upperBound)]
             for range in box.longitudes {

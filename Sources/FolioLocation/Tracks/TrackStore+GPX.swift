@@ -24,14 +24,7 @@ extension TrackStore {
                 switch item {
                 case .track(let trackName):
                     let base = name ?? trackName ?? fileName
-                    let chosen = names.isEmpty ? base : "\(base) \(names.count + 1)"
-                    try Self.validate(chosen)
-                    let exists = try db.fetchValue(Int.self, "SELECT count(*) FROM tracks WHERE name = ?", chosen) ?? 0
-                    guard exists == 0 else {
-                        throw LocationError(
-                            .alreadyExists, operation: "import GPX", subject: chosen,
-                            reason: "a track of that name already exists; choose another with a name")
-                    }
+                    let chosen = try Self.freeName(base, isExplicit: name != nil, after: names.count, in: db)
                     try db.execute(
                         "INSERT INTO tracks (name, created, source) VALUES (?, ?, ?)", chosen,
                         Date().timeIntervalSince1970, source)
@@ -56,6 +49,24 @@ extension TrackStore {
         var tracks: [Track] = []
         for name in created { tracks.append(try track(named: name)) }
         return tracks
+    }
+
+    /// `base` if it is free; otherwise, unless it was given explicitly, `base 2`, `base 3`, …
+    private static func freeName(_ base: String, isExplicit: Bool, after count: Int, in db: Database) throws -> String {
+        var number = count + 1
+        var candidate = number == 1 ? base : "\(base) \(number)"
+        while true {
+            try validate(candidate)
+            let taken = try db.fetchValue(Int.self, "SELECT count(*) FROM tracks WHERE name = ?", candidate) ?? 0
+            if taken == 0 { return candidate }
+            guard !isExplicit || count > 0 else {
+                throw LocationError(
+                    .alreadyExists, operation: "import GPX", subject: candidate,
+                    reason: "a track of that name already exists; choose another name")
+            }
+            number += 1
+            candidate = "\(base) \(number)"
+        }
     }
 
     /// Writes `track` as a GPX 1.1 document, streaming its movements to `sink`.

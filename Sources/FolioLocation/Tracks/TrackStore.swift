@@ -103,7 +103,8 @@ public final class TrackStore: Sendable {
             try db.fetchOne(TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE name = ?", name)
         }
         guard let row else {
-            throw LocationError(.notFound, operation: "find track", subject: name, reason: "there is no track of that name")
+            throw LocationError(
+                .notFound, operation: "find track", subject: name, reason: "there is no track of that name")
         }
         return row.track
     }
@@ -119,7 +120,9 @@ public final class TrackStore: Sendable {
                 try db.execute(
                     "INSERT INTO tracks (name, created, source) VALUES (?, ?, ?)", name,
                     Date().timeIntervalSince1970, source)
-                guard let row = try db.fetchOne(TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE name = ?", name)
+                guard
+                    let row = try db.fetchOne(
+                        TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE name = ?", name)
                 else {
                     throw DatabaseError(.error, message: "the new track vanished", operation: "create track")
                 }
@@ -227,7 +230,8 @@ public final class TrackStore: Sendable {
                 WHERE t.id = ?
                 """, track)
         else {
-            throw LocationError(.notFound, operation: "record movement", subject: "track \(track)", reason: "the track is gone")
+            throw LocationError(
+                .notFound, operation: "record movement", subject: "track \(track)", reason: "the track is gone")
         }
         let startsSegment = newSegment || summary.segment == nil
         let segment = startsSegment ? summary.segments : (summary.segment ?? 0)

@@ -36,6 +36,7 @@ public final class LocationManager: Sendable {
         var subscribers: [UUID: AsyncStream<LocationUpdate>.Continuation] = [:]
         var task: Task<Void, Never>?
         var isStopping = false
+        var stopRequests = 0
         var deliveredCount = 0
         var lastLocation: Location?
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -92,18 +93,24 @@ public final class LocationManager: Sendable {
         state.withLock { $0.deliveredCount }
     }
 
-    /// A stream of every update delivered from now on; it finishes when the manager stops.
+    /// Every update delivered from now on; the sequence ends when the manager stops, and at once
+    /// when ``stopUpdatingLocation()`` is called.
     ///
-    /// Subscribe before ``startUpdatingLocation()`` to see the first update. A stream made while
+    /// Subscribe before ``startUpdatingLocation()`` to see the first update. A sequence made while
     /// the manager is stopped and never started stays open until it is.
-    public func updates() -> AsyncStream<LocationUpdate> {
+    public func updates() -> LocationUpdates {
         let (stream, continuation) = AsyncStream<LocationUpdate>.makeStream()
         let id = UUID()
         continuation.onTermination = { [weak self] _ in
             _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
-        state.withLock { $0.subscribers[id] = continuation }
-        return stream
+        let stops = state.withLock { state in
+            state.subscribers[id] = continuation
+            return state.stopRequests
+        }
+        return LocationUpdates(
+            stream: stream, stopRequests: { [weak self] in self?.state.withLock { $0.stopRequests } ?? Int.max },
+            stopsSeen: stops)
     }
 
     /// Starts delivering updates (the chapter's `startUpdatingLocation`); does nothing when
@@ -129,6 +136,7 @@ public final class LocationManager: Sendable {
     public func stopUpdatingLocation() {
         let task = state.withLock { state -> Task<Void, Never>? in
             state.isStopping = true
+            state.stopRequests += 1
             return state.task
         }
         task?.cancel()

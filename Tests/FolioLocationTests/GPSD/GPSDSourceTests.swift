@@ -9,14 +9,15 @@ import Testing
 @Suite struct GPSDSourceTests {
     @Test func deliversTheLogsFixesThroughGPSD() async throws {
         let directory = TemporaryDirectory(prefix: "folio-gpsfake")
-        let epochs = Walks.epochs(count: 40, step: 5)
+        let epochs = Walks.epochs(count: 400, step: 5)
         let logPath = directory.appending("walk.nmea")
         try Data(Walks.log(epochs).utf8).write(to: URL(fileURLWithPath: logPath))
         let port = try FreePort.find()
-        // -c 0.1: an epoch every 0.1 s; -1: once through; -q: quiet. gpsd uses the first few
-        // sentences to recognise the receiver, so the first fixes may not come through.
+        // -c 0.05: an epoch every 0.05 s (20 s of log, though ten fixes end the test); -1: once
+        // through; -q: quiet. gpsd uses the first sentences to recognise the receiver, so the
+        // first fixes may not come through.
         let gpsfake = try Subprocess(
-            "gpsfake", ["-1", "-q", "-c", "0.1", "-P", String(port), logPath],
+            "gpsfake", ["-1", "-q", "-c", "0.05", "-P", String(port), logPath],
             standardError: FileHandle.nullDevice.fileDescriptor)
         defer {
             gpsfake.kill()
@@ -57,7 +58,7 @@ import Testing
 }
 
 /// Connects to gpsd again while gpsfake is still starting it (connection refused), for at most
-/// ten seconds: waiting on the event, not on a fixed sleep.
+/// thirty seconds: waiting on the event, not on a fixed sleep.
 struct RetryingSource: LocationSource {
     let inner: GPSDSource
     init(_ inner: GPSDSource) { self.inner = inner }
@@ -67,7 +68,7 @@ struct RetryingSource: LocationSource {
         let inner = self.inner
         return AsyncStream { continuation in
             let task = Task {
-                let deadline = Date().addingTimeInterval(10)
+                let deadline = Date().addingTimeInterval(30)
                 attempts: while !Task.isCancelled {
                     for await event in inner.events() {
                         if case .failure(let error) = event, error.code == .connectionFailed,

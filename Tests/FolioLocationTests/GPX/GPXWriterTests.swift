@@ -47,8 +47,10 @@ import Testing
     }
 
     @Test func writesWhatTheSchemaRequires() throws {
+        var location = Self.locations(1)[0]
+        location.coordinate = Walks.whiteHouse
         let text = try write { writer in
-            try writer.write(Self.locations(1)[0])
+            try writer.write(location)
         }
         #expect(
             text.hasPrefix(
@@ -57,7 +59,7 @@ import Testing
         #expect(text.contains("<metadata><name>Walk</name></metadata>"))
         #expect(
             text.contains(
-                "<trkpt lat=\"38.8977000\" lon=\"-77.0365000\"><ele>20</ele><time>2024-01-01T12:00:00.500Z</time>"))
+                "<trkpt lat=\"38.8977\" lon=\"-77.0365\"><ele>20</ele><time>2024-01-01T12:00:00.500Z</time>"))
         #expect(text.hasSuffix("</trkseg>\n  </trk>\n</gpx>\n"))
     }
 
