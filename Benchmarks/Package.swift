@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(
             name: "LocationBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 "CBenchGeodesic",
                 .product(name: "FolioLocation", package: "Folio"),
                 .product(name: "FolioFiles", package: "Folio"),

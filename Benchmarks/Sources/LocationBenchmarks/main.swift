@@ -5,29 +5,13 @@
 //      peak memory (VmHWM) is its own, against Python's streaming expat parser (iterparse);
 //   3. the 10-mile radius query over the zip gazetteer, with and without the bounding-box
 //      prefilter (Gazetteer+Benchmark.swift).
+import BenchmarkSupport
 import CBenchGeodesic
 import FolioFiles
 import FolioLocation
 import FolioSandbox
 import Foundation
 import Glibc
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// The process's peak resident memory in KiB (VmHWM).
-func peakMemory() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
-
-func mebibytes(_ kibibytes: Int) -> String {
-    String(format: "%.1f MiB", Double(kibibytes) / 1024)
-}
 
 /// A deterministic generator, so every run measures the same pairs.
 struct SplitMix: RandomNumberGenerator {
@@ -46,7 +30,10 @@ struct SplitMix: RandomNumberGenerator {
 func distanceBenchmark() {
     let count = 1_000_000
     var generator = SplitMix(state: 42)
-    var latitudes1 = [Double](), longitudes1 = [Double](), latitudes2 = [Double](), longitudes2 = [Double]()
+    var latitudes1 = [Double]()
+    var longitudes1 = [Double]()
+    var latitudes2 = [Double]()
+    var longitudes2 = [Double]()
     for _ in 0..<count {
         latitudes1.append(Double.random(in: -90...90, using: &generator))
         longitudes1.append(Double.random(in: -180...180, using: &generator))
@@ -142,23 +129,13 @@ func parseGPX() throws {
     print(now() - begin, points, peakMemory())
 }
 
-/// Runs this program again with `arguments` and returns what it printed.
-func runSelf(_ arguments: [String]) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: " ").map {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+/// Runs this program again with `arguments` and returns the words it printed.
+func runSelf(_ arguments: [String]) -> [String] {
+    words(spawn([CommandLine.arguments[0]] + arguments, outputPath: benchmarkRoot + "/case.out", capture: true))
 }
 
 /// Python's streaming expat parser over the same file: seconds, points and peak KiB.
-func pythonIterparse(_ file: String) throws -> [String] {
+func pythonIterparse(_ file: String) -> [String] {
     let script = """
         import resource, sys, time, xml.etree.ElementTree as ET
         start = time.monotonic(); points = 0
@@ -168,17 +145,12 @@ func pythonIterparse(_ file: String) throws -> [String] {
             element.clear()
         print(time.monotonic() - start, points, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script, file]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: " ").map {
-        $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    return words(spawn(["python3", "-c", script, file], outputPath: benchmarkRoot + "/python.out", capture: true))
+}
+
+func words(_ run: CommandRun) -> [String] {
+    precondition(run.status == 0, "a benchmark case failed")
+    return run.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
 }
 
 func gpxBenchmark() throws {
@@ -186,22 +158,23 @@ func gpxBenchmark() throws {
     try writeGPX(points: points)
     let file = benchmarkRoot + "/home/" + gpxPath
     let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    let baseline = try runSelf(["--case", "baseline"])
+    let baseline = runSelf(["--case", "baseline"])
     var folio: [[String]] = []
     var python: [[String]] = []
     for _ in 0..<3 {
-        folio.append(try runSelf(["--case", "parse-gpx"]))
-        python.append(try pythonIterparse(file))
+        folio.append(runSelf(["--case", "parse-gpx"]))
+        python.append(pythonIterparse(file))
     }
     func median(_ runs: [[String]], _ column: Int) -> Double {
-        let values = runs.compactMap { Double($0[column]) }.sorted()
-        return values[values.count / 2]
+        BenchmarkSupport.median(runs.compactMap { Double($0[column]) })
     }
     let folioTime = median(folio, 0)
     let pythonTime = median(python, 0)
     precondition(folio.allSatisfy { $0[1] == String(points) }, "Folio read \(folio.map { $0[1] }) points")
     precondition(python.allSatisfy { $0[1] == String(points) }, "iterparse read \(python.map { $0[1] }) points")
-    print("### GPX parsing (\(points) track points, \(String(format: "%.0f", Double(size) / 1_048_576)) MiB, median of 3)\n")
+    print(
+        "### GPX parsing (\(points) track points, \(String(format: "%.0f", Double(size) / 1_048_576)) MiB, median of 3)\n"
+    )
     print("| case | time | points/s | peak memory | ratio |")
     print("|---|---:|---:|---:|---:|")
     print(
