@@ -63,20 +63,15 @@ extension Gazetteer {
 
 /// A zip code row with its distance.
 private struct MatchRow: Decodable {
-    var zip: String
-    var place: String
-    var state: String
-    var county: String?
-    var kind: String
-    var latitude: Double
-    var longitude: Double
-    var distance: Double
+    var match: ZipCodeMatch
 
-    var match: ZipCodeMatch {
-        ZipCodeMatch(
-            zipCode: ZipCode(
-                code: zip, place: place, state: state, county: county, kind: kind,
-                coordinate: Coordinate(latitude: latitude, longitude: longitude)),
-            distance: distance)
+    private enum CodingKeys: String, CodingKey {
+        case distance
+    }
+
+    init(from decoder: any Decoder) throws {
+        let zipCode = try ZipCodeRow(from: decoder).zipCode
+        let distance = try decoder.container(keyedBy: CodingKeys.self).decode(Double.self, forKey: .distance)
+        match = ZipCodeMatch(zipCode: zipCode, distance: distance)
     }
 }

@@ -53,10 +53,8 @@ public final class Gazetteer: Geocoder, Sendable {
                     .storageFailed, operation: "open gazetteer", subject: name,
                     reason: "the database has no zipcodes and landmarks tables")
             }
-        } catch let error as LocationError {
-            throw error
         } catch {
-            throw Self.failure(error, operation: "open gazetteer", subject: name)
+            throw LocationError.storage(error, operation: "open gazetteer", subject: name)
         }
     }
 
@@ -91,17 +89,7 @@ public final class Gazetteer: Geocoder, Sendable {
     func read<Value>(_ operation: String, subject: String, _ body: (Database) throws -> Value) throws(LocationError)
         -> Value
     {
-        do {
-            return try queue.read(body)
-        } catch let error as LocationError {
-            throw error
-        } catch {
-            throw Self.failure(error, operation: operation, subject: subject)
-        }
-    }
-
-    static func failure(_ error: any Error, operation: String, subject: String) -> LocationError {
-        LocationError(.storageFailed, operation: operation, subject: subject, reason: "\(error)")
+        try queue.locationRead(operation, subject: subject, body)
     }
 }
 

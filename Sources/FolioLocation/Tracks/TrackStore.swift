@@ -263,26 +263,14 @@ public final class TrackStore: Sendable {
     func read<Value>(_ operation: String, subject: String, _ body: (Database) throws -> Value) throws(LocationError)
         -> Value
     {
-        do {
-            return try queue.read(body)
-        } catch let error as LocationError {
-            throw error
-        } catch {
-            throw LocationError(.storageFailed, operation: operation, subject: subject, reason: "\(error)")
-        }
+        try queue.locationRead(operation, subject: subject, body)
     }
 
     @discardableResult
     func write<Value>(_ operation: String, subject: String, _ body: (Database) throws -> Value) throws(LocationError)
         -> Value
     {
-        do {
-            return try queue.write(body)
-        } catch let error as LocationError {
-            throw error
-        } catch {
-            throw LocationError(.storageFailed, operation: operation, subject: subject, reason: "\(error)")
-        }
+        try queue.locationWrite(operation, subject: subject, body)
     }
 }
 
