@@ -91,18 +91,19 @@ final class LineReader {
     /// The next line without its line ending, or nil at the end.
     func next() throws(LocationError) -> ArraySlice<UInt8>? {
         while true {
-            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+            let newline = buffer[position...].firstIndex(of: 0x0A)
+            guard (newline ?? buffer.count) - position <= limit else {
+                throw LocationError(
+                    .malformed, operation: "read", subject: "\(reader.name), line \(lineNumber + 1)",
+                    reason: "the line is longer than \(limit) bytes")
+            }
+            if let newline {
                 var end = newline
                 if end > position && buffer[end - 1] == 0x0D { end -= 1 }
                 let line = buffer[position..<end]
                 position = newline + 1
                 lineNumber += 1
                 return line
-            }
-            guard buffer.count - position <= limit else {
-                throw LocationError(
-                    .malformed, operation: "read", subject: "\(reader.name), line \(lineNumber + 1)",
-                    reason: "the line is longer than \(limit) bytes")
             }
             if isAtEnd {
                 guard position < buffer.count else { return nil }

@@ -131,4 +131,15 @@ import Testing
         let geocoder = try CSVGeocoder(urlTemplate: "http://127.0.0.1:9/{query}", keys: [])
         await #expect(throws: LocationError.self) { try await geocoder.geocode("  ") }
     }
+
+    @Test func aKeyOverQuotaComesBackAfterItsCooldown() async throws {
+        let server = try LocalHTTPServer(routes: [
+            route("Plano", key: "only"): .init(body: "620,0,0,0")
+        ])
+        let geocoder = try geocoder(server, keys: ["only"])
+        geocoder.quotaCooldown = 0
+        await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        #expect(server.requests.count == 2)  // asked again: the key rested for zero seconds
+    }
 }

@@ -98,4 +98,17 @@ import Testing
         guard case .location(_, let previous) = updates[2] else { return }
         #expect(previous == updates[0].location)
     }
+
+    @Test func nothingFollowsAStopEvenWhenUpdatesWereWaiting() async {
+        let manager = LocationManager(source: NMEALog(.text(Walks.log(Walks.epochs(count: 200, step: 1)))))
+        let updates = manager.updates()
+        manager.startUpdatingLocation()
+        await manager.waitUntilStopped()  // all 200 delivered to the sequence, none read yet
+        var read = 0
+        for await _ in updates {
+            read += 1
+            if read == 3 { manager.stopUpdatingLocation() }
+        }
+        #expect(read == 3)
+    }
 }
