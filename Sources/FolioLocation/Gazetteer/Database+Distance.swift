@@ -15,10 +15,12 @@ extension Database {
     /// - Throws: ``DatabaseError`` when SQLite refuses the registration.
     public func createDistanceFunction(named name: String = "distance") throws(DatabaseError) {
         try createFunction(name, argumentCount: 4, isDeterministic: true) { arguments -> Double? in
-            if (0..<4).contains(where: { arguments[$0] == .null }) { return nil }
-            return Geodesics.distance(
-                try arguments.value(at: 0), try arguments.value(at: 1), try arguments.value(at: 2),
-                try arguments.value(at: 3))
+            guard let latitude1 = try arguments.value(at: 0, as: Double?.self),
+                let longitude1 = try arguments.value(at: 1, as: Double?.self),
+                let latitude2 = try arguments.value(at: 2, as: Double?.self),
+                let longitude2 = try arguments.value(at: 3, as: Double?.self)
+            else { return nil }
+            return Geodesics.distance(latitude1, longitude1, latitude2, longitude2)
         }
     }
 }

@@ -29,12 +29,11 @@ extension Gazetteer {
             }
         }
         arguments.append(.real(radius))
-        // MATERIALIZED: each row's distance is computed once, not again for the WHERE and ORDER BY.
+        // The WHERE clause computes each candidate's distance once; SQLite computes it again only
+        // for the rows that match, to return it.
         let sql = """
-            WITH measured AS MATERIALIZED (
-                SELECT \(ZipCodeRow.columns), distance(?, ?, latitude, longitude) AS distance
-                FROM zipcodes WHERE \(filter))
-            SELECT * FROM measured WHERE distance <= ? ORDER BY distance, zip
+            SELECT \(ZipCodeRow.columns), distance(?, ?, latitude, longitude) AS distance
+            FROM zipcodes WHERE \(filter) AND distance <= ? ORDER BY distance, zip
             """
         return try read("search zip codes", subject: "\(center) within \(Distance(meters: radius))") { db in
             try db.fetchAll(MatchRow.self, sql, arguments: StatementArguments(arguments)).map(\.match)
