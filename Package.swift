@@ -60,7 +60,8 @@ let package = Package(
         .target(
             name: "FolioServer",
             dependencies: [
-                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioResources",
+                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDocuments",
+                "FolioDatabase", "FolioResources",
             ],
             resources: [.copy("Assets")]
         ),

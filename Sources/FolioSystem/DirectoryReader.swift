@@ -1,4 +1,5 @@
 import CFolioSystem
+import Glibc
 
 /// One entry of a directory as `getdents64` reports it.
 package struct DirectoryEntry: Sendable {
@@ -22,6 +23,8 @@ package final class DirectoryReader: IteratorProtocol {
     private var length = 0
     private var offset = 0
     private var finished = false
+    /// The name of the entry ``next()`` returned last, inside the batch buffer (valid until the next call).
+    private var lastName: UnsafePointer<CChar>?
     /// The first error the reader met; iteration ends when one occurs.
     package private(set) var error: SystemError?
 
@@ -36,20 +39,41 @@ package final class DirectoryReader: IteratorProtocol {
     }
 
     package func next() -> DirectoryEntry? {
+        var found: DirectoryEntry?
+        _ = nextRaw { namePointer, _, type, inode in
+            let valid = String(validatingCString: namePointer)
+            found = DirectoryEntry(
+                name: valid ?? String(cString: namePointer),
+                kind: FileKind(directoryEntryType: type),
+                inode: inode,
+                isNameValid: valid != nil
+            )
+        }
+        return found
+    }
+
+    /// Calls `body` with each remaining entry's NUL-terminated name (valid only during the call),
+    /// its length, `d_type` and inode.
+    package func forEachRawEntry(_ body: (UnsafePointer<CChar>, Int, UInt8, UInt64) -> Void) {
+        while nextRaw({ name, length, type, inode in body(name, length, type, inode) }) {}
+    }
+
+    /// Hands the next entry to `body`; false at the end or after an error.
+    private func nextRaw(_ body: (UnsafePointer<CChar>, Int, UInt8, UInt64) -> Void) -> Bool {
         while true {
             if offset >= length {
-                if finished { return nil }
+                if finished { return false }
                 let count = folio_getdents64(directory.rawValue, buffer.baseAddress, buffer.count)
                 if count < 0 {
                     let errno = Errno.current
                     if errno == .interrupted { continue }
                     error = SystemError(errno, call: "getdents64")
                     finished = true
-                    return nil
+                    return false
                 }
                 if count == 0 {
                     finished = true
-                    return nil
+                    return false
                 }
                 length = count
                 offset = 0
@@ -61,20 +85,30 @@ package final class DirectoryReader: IteratorProtocol {
             guard recordLength > 0, let namePointer else {
                 error = SystemError(.invalidArgument, call: "getdents64")
                 finished = true
-                return nil
+                return false
             }
             offset += recordLength
             // Skip "." and "..".
             if namePointer[0] == 0x2E && (namePointer[1] == 0 || (namePointer[1] == 0x2E && namePointer[2] == 0)) {
                 continue
             }
-            let valid = String(validatingCString: namePointer)
-            return DirectoryEntry(
-                name: valid ?? String(cString: namePointer),
-                kind: FileKind(directoryEntryType: type),
-                inode: inode,
-                isNameValid: valid != nil
-            )
+            lastName = namePointer
+            body(namePointer, strlen(namePointer), type, inode)
+            return true
         }
+    }
+
+    /// The status of the entry ``next()`` returned last, described by the name still in the batch
+    /// buffer (saving the conversion of the name back to a C string).
+    ///
+    /// The corresponding C function is `statx` relative to the directory, never following a link.
+    package func statusOfLastEntry(full: Bool) throws(SystemError) -> FileStatus {
+        guard let lastName else { throw SystemError(.invalidArgument, call: "statx") }
+        var raw = folio_stat()
+        let descriptor = directory.rawValue
+        _ = try retryingInterrupts("statx") {
+            folio_statx(descriptor, lastName, folio_at_symlink_nofollow, full ? 1 : 0, &raw)
+        }
+        return FileStatus(raw)
     }
 }

@@ -121,22 +121,31 @@ import Testing
             while !stop.load(ordering: .relaxed) {
                 _ = rename(real, parked)
                 _ = symlink(outside, real)
+                usleep(50)
                 _ = unlink(real)
                 _ = rename(parked, real)
+                usleep(50)
             }
         }
         swapper.start()
         var landed = 0
-        for index in 0..<400 {
+        var refused = 0
+        let deadline = Date().addingTimeInterval(10)
+        var index = 0
+        while (landed < 20 || refused < 20) && Date() < deadline {
             let path = try SandboxPath(parsing: "Documents/dir/file\(index)")
+            index += 1
             if (try? setup.files.write("x", to: path)) != nil {
                 landed += 1
+            } else {
+                refused += 1
             }
         }
         stop.store(true, ordering: .relaxed)
         while swapper.isExecuting { usleep(1000) }
         #expect(try setup.outsideIsUntouched())
         #expect(landed > 0, "some writes happened while the directory was in place")
+        #expect(refused > 0, "some writes met the link, so the race was exercised")
     }
 
     @Test func theLayoutCannotBeRemovedOrReplaced() throws {

@@ -28,8 +28,8 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
         let reader: DirectoryReader
         let prefix: String
         let depth: Int
-        var sorted: [DirectoryEntry]?
-        var sortedIndex = 0
+        /// The directory's entries in name order, read on first use (with `.name` order).
+        var sorted: SortedDirectory?
     }
 
     private struct Pending {
@@ -77,17 +77,16 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
                 stack.removeLast()
                 continue
             }
-            if !options.includesHidden && raw.name.hasPrefix(".") {
+            if !options.includesHidden && raw.name.utf8.first == 0x2E {
                 continue
             }
-            let path = top.prefix.isEmpty ? raw.name : top.prefix + "/" + raw.name
-            guard let entry = describe(raw, in: top.descriptor, path: path, depth: top.depth) else {
+            guard let entry = describe(raw, in: top, depth: top.depth) else {
                 continue
             }
             if entry.type == .directory && options.isRecursive
                 && (options.maximumDepth.map { top.depth < $0 } ?? true)
             {
-                pending = Pending(parent: top.descriptor, name: raw.name, path: path, depth: top.depth + 1)
+                pending = Pending(parent: top.descriptor, name: raw.name, path: entry.path, depth: top.depth + 1)
             }
             return entry
         }
@@ -101,28 +100,27 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             return stack[index].reader.next()
         case .name:
             if stack[index].sorted == nil {
-                var entries: [DirectoryEntry] = []
-                while let entry = stack[index].reader.next() {
-                    entries.append(entry)
-                }
-                entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-                stack[index].sorted = entries
+                stack[index].sorted = SortedDirectory(stack[index].reader, directory: stack[index].descriptor)
             }
-            guard let sorted = stack[index].sorted, stack[index].sortedIndex < sorted.count else { return nil }
-            defer { stack[index].sortedIndex += 1 }
-            return sorted[stack[index].sortedIndex]
+            return stack[index].sorted?.next()
         }
     }
 
-    private func describe(_ raw: DirectoryEntry, in directory: FileDescriptor, path: String, depth: Int)
-        -> WalkEntry?
-    {
-        var entry = WalkEntry(path: path, name: raw.name, type: FileType(raw.kind), depth: depth)
+    private func describe(_ raw: DirectoryEntry, in frame: Frame, depth: Int) -> WalkEntry? {
+        var entry = WalkEntry(directory: frame.prefix, name: raw.name, type: FileType(raw.kind), depth: depth)
         if options.detail == .names && raw.kind != .unknown {
             return entry
         }
-        do {
-            let status = try directory.status(of: raw.name, full: options.detail == .full)
+        let directory = frame.descriptor
+        do throws(SystemError) {
+            // The name is still in the reader's (or the sorted list's) buffer: describe it from there.
+            let full = options.detail == .full
+            let status: FileStatus
+            if let sorted = frame.sorted {
+                status = try sorted.statusOfLastEntry(full: full)
+            } else {
+                status = try frame.reader.statusOfLastEntry(full: full)
+            }
             entry.type = FileType(status.kind)
             if options.detail != .names {
                 entry.size = status.size
@@ -136,7 +134,7 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
         } catch  where error.errno == .noSuchFile {
             return nil  // Removed while the walk was running.
         } catch {
-            problems.append(FileError(error, operation: "walk", subject: describe(path)))
+            problems.append(FileError(error, operation: "walk", subject: describe(entry.path)))
             return entry
         }
     }

@@ -1,14 +1,18 @@
+import FolioDatabase
+import FolioDocuments
 import FolioSandbox
 import Foundation
 
 /// A failure answered as JSON: `{"error": {"code", "message", …}}` with a fitting status.
 struct APIError: Error, Encodable {
-    let status: Int
+    var status: Int
     let code: String
     let message: String
     var operation: String?
     var subject: String?
     var reason: String?
+    /// A sentence for a person, where the library has one (the "already exists" message).
+    var userMessage: String?
 
     init(status: Int, code: String, message: String) {
         self.status = status
@@ -22,6 +26,45 @@ struct APIError: Error, Encodable {
         operation = error.operation
         subject = error.subject
         reason = error.reason
+    }
+
+    /// A document library error; a taken name carries the seed's sentence for the rename sheet.
+    init(_ error: DocumentError) {
+        let status: Int =
+            switch error.code {
+            case .notFound: 404
+            case .alreadyExists, .conflict, .ambiguous: 409
+            case .invalidName, .unknownKind, .wrongKind: 400
+            case .corrupt, .newerVersion: 422
+            case .tooLarge: 413
+            default: APIError.status(for: FileError.Code(error.code.rawValue))
+            }
+        self.init(status: status, code: error.code.rawValue, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.reason
+        userMessage = error.userMessage
+    }
+
+    /// A database error: 404 for a missing database, 403 for a write to a read-only one, 400 for SQL
+    /// that does not compile or bind, 422 for a file that is not a database.
+    init(_ error: DatabaseError) {
+        let status: Int
+        if let file = error.fileError {
+            status = APIError.status(for: file.code)
+        } else {
+            switch error.code {
+            case .readOnly: status = 403
+            case .notADatabase, .corrupt: status = 422
+            case .busy, .locked: status = 503
+            case .cannotOpen: status = 404
+            default: status = 400
+            }
+        }
+        self.init(status: status, code: error.code.description, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.message
     }
 
     /// The HTTP status for a file error code.
@@ -73,6 +116,8 @@ extension APIError {
         switch error {
         case let error as APIError: error
         case let error as FileError: APIError(error)
+        case let error as DocumentError: APIError(error)
+        case let error as DatabaseError: APIError(error)
         default: APIError(status: 500, code: "internalError", message: "\(error)")
         }
     }

@@ -104,7 +104,7 @@ struct FilesAPI {
         var names = try files.contentsOfDirectory(path, detail: .names, includesHidden: request.flag("hidden"))
         if path == .home {
             names.append(
-                WalkEntry(path: Area.bundle.directoryName, name: Area.bundle.directoryName, type: .directory, depth: 1))
+                WalkEntry(directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1))
         }
         let page = names.dropFirst(offset).prefix(limit)
         let entries = try page.map { entry -> Entry in

@@ -1,3 +1,4 @@
+import FolioDocuments
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -16,7 +17,10 @@ public final class FolioWebApp: HTTPHandler {
     public let events: EventHub
     /// Who may use the app.
     public let gatekeeper: Gatekeeper
+    /// The document library the app's document browser shows.
+    public let library: DocumentLibrary
     let router: Router
+    private let pump = EventPump()
 
     /// The largest JSON body accepted.
     static let jsonLimit = 1 << 20
@@ -27,14 +31,31 @@ public final class FolioWebApp: HTTPHandler {
         self.events = EventHub()
         self.gatekeeper = Gatekeeper(token: token, host: host, port: port)
         let files = Files(container)
+        let library = DocumentLibrary(container: container)
+        self.library = library
         var router = Router()
         router.add(FilesAPI(files: files).routes)
+        router.add(DocumentsAPI(library: library).routes)
+        router.add(DatabaseAPI(container: container).routes)
+        router.add(TablesAPI(files: files).routes)
         router.add(InfoAPI(container: container, files: files).routes)
         router.add(EventsAPI(hub: events).routes)
         router.add(try AssetsAPI().routes)
         let described = router.routes
         router.add([OpenAPIDocument.route(for: described)])
         self.router = router
+    }
+
+    /// Starts sending the library's changes to `/api/events` subscribers.
+    ///
+    /// - Throws: ``DocumentError`` when `Documents/` cannot be watched.
+    public func startEvents() throws {
+        try pump.start(library: library, hub: events)
+    }
+
+    /// Stops the change stream.
+    public func stopEvents() {
+        pump.stop()
     }
 
     /// Every route, for documentation and tests.

@@ -28,10 +28,12 @@ public final class WebAppServer: Sendable {
         }
         self.app = app
         self.server = server
+        try app.startEvents()
     }
 
     /// Stops the server.
     public func stop() {
+        app.stopEvents()
         server.stop()
     }
 }

@@ -71,7 +71,7 @@ public struct Route: Sendable {
     func match(_ path: [String]) -> [String: [String]]? {
         var bound: [String: [String]] = [:]
         var index = 0
-        for component in components {
+        for (position, component) in components.enumerated() {
             switch component {
             case .literal(let text):
                 guard index < path.count, path[index] == text else { return nil }
@@ -81,8 +81,11 @@ public struct Route: Sendable {
                 bound[name] = [path[index]]
                 index += 1
             case .rest(let name):
-                bound[name] = Array(path[index...])
-                index = path.count
+                // The rest leaves room for the components that follow it in the pattern.
+                let after = components.count - position - 1
+                guard path.count - index >= after else { return nil }
+                bound[name] = Array(path[index..<(path.count - after)])
+                index = path.count - after
             }
         }
         return index == path.count ? bound : nil

@@ -32,36 +32,35 @@ enum ListCommand {
             order: arguments.flag("--unsorted") ? .filesystem : .name,
             includesHidden: arguments.flag("--all"))
         let files = Files(try context.container())
-        var formatter = ListingFormatter(long: long, json: context.wantsJSON)
+        var formatter = ListingFormatter(long: long, json: context.wantsJSON, output: context.output)
         let output = context.output
         let item = try files.attributes(of: path, followSymbolicLinks: true)
         if item.type != .directory {
             // Like ls: a file is listed by itself.
             let name = path.name ?? path.description
-            output.write(formatter.begin())
-            output.write(
-                formatter.line(
-                    for: WalkEntry(
-                        path: name, name: name, type: item.type, depth: 0, size: item.size,
-                        modificationDate: item.modificationDate, posixPermissions: item.posixPermissions)))
-            output.write(formatter.end())
+            formatter.begin()
+            formatter.add(
+                WalkEntry(
+                    directory: "", name: name, type: item.type, depth: 0, size: item.size,
+                    modificationDate: item.modificationDate, posixPermissions: item.posixPermissions))
+            formatter.end()
             return
         }
         let walker = try files.walk(path, options: options)
-        output.write(formatter.begin())
+        formatter.begin()
         for entry in walker {
-            output.write(formatter.line(for: entry))
+            formatter.add(entry)
         }
         if path == .home && !arguments.flag("--recursive") {
             // The bundle is not a directory of the Home on disk, but it is part of the container.
             let bundle = try files.attributes(of: .bundle, followSymbolicLinks: true)
             let entry = WalkEntry(
-                path: Area.bundle.directoryName, name: Area.bundle.directoryName, type: .directory, depth: 1,
+                directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1,
                 size: bundle.size, modificationDate: bundle.modificationDate,
                 posixPermissions: bundle.posixPermissions & 0o5555)
-            output.write(formatter.line(for: entry))
+            formatter.add(entry)
         }
-        output.write(formatter.end())
+        formatter.end()
         if !walker.problems.isEmpty {
             for problem in walker.problems {
                 output.error("folio: \(problem)")

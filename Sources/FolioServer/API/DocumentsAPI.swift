@@ -1,0 +1,182 @@
+import FolioDocuments
+import FolioSandbox
+import Foundation
+
+/// `/api/documents`, `/api/current`, `/api/trash`: the document library — list, new, rename,
+/// delete to the trash, restore, the current document, and contents with `ETag` / `If-Match`.
+struct DocumentsAPI {
+    let library: DocumentLibrary
+
+    struct NewDocument: Decodable {
+        var kind: String?
+    }
+
+    struct Rename: Decodable {
+        var to: String
+    }
+
+    struct Selection: Decodable {
+        var name: String
+    }
+
+    var routes: [Route] {
+        [
+            Route(
+                "GET", "/api/documents",
+                summary: "One page of the documents, sorted by name or date, with the current document's name",
+                query: [
+                    .init("offset", "first document of the page (default 0)"),
+                    .init("limit", "documents in the page (default 50, at most 1000)"),
+                    .init("sort", "name (default), date, -name or -date"),
+                ]
+            ) { try list($0) },
+            Route("POST", "/api/documents", summary: "New: create and select an untitled document {kind}", body: .json)
+            {
+                try create($0)
+            },
+            Route(
+                "GET", "/api/documents/{name}",
+                summary: "A document's contents (a drawing as JSON, a note as text) with its version as ETag"
+            ) { try read($0) },
+            Route(
+                "PUT", "/api/documents/{name}",
+                summary: "Save a document; If-Match must name the version it is based on (412 if it changed since)",
+                body: .json
+            ) { try save($0) },
+            Route(
+                "POST", "/api/documents/{name}/rename",
+                summary: "Rename {to} (the extension is kept); 409 with the seed's message if the name is taken",
+                body: .json
+            ) { try rename($0) },
+            Route("DELETE", "/api/documents/{name}", summary: "Delete: move to the trash; a neighbour becomes current")
+            {
+                request in
+                .json(try library.delete(request.parameter("name")))
+            },
+            Route("GET", "/api/current", summary: "The current document") { _ in
+                .json(try library.currentDocument())
+            },
+            Route("PUT", "/api/current", summary: "Switch the current document {name}", body: .json) { request in
+                let selection: Selection = try DocumentsAPI.decode(request)
+                return .json(try library.select(selection.name))
+            },
+            Route("GET", "/api/recents", summary: "The documents opened last") { _ in
+                .json(try library.recentDocuments())
+            },
+            Route("GET", "/api/trash", summary: "Recently Deleted: the trash, newest first") { _ in
+                .json(try library.trashedDocuments())
+            },
+            Route(
+                "POST", "/api/trash/{id}/restore",
+                summary: "Restore a trashed document (under a numbered name if its name was taken again)"
+            ) { request in
+                .json(try library.restore(request.parameter("id")))
+            },
+            Route("DELETE", "/api/trash", summary: "Empty the trash") { _ in
+                .json(["removed": try library.emptyTrash()])
+            },
+            Route(
+                "GET", "/api/library", summary: "App Info: documents by kind and size, the trash, the current document"
+            ) { _ in
+                .json(try library.info(applicationVersion: InfoAPI.version))
+            },
+        ]
+    }
+
+    static func decode<Value: Decodable>(_ request: RouteRequest) throws -> Value {
+        do {
+            return try JSONCoding.decoder.decode(Value.self, from: request.request.body)
+        } catch {
+            throw APIError.badRequest("the body is not the JSON this request needs: \(error)")
+        }
+    }
+
+    private func list(_ request: RouteRequest) throws -> HTTPResponse {
+        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
+        let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
+        var order = DocumentOrder.name
+        switch request.query("sort") ?? "name" {
+        case "name": order = .name
+        case "-name": order = DocumentOrder.name.reversed
+        case "date": order = .date
+        case "-date": order = DocumentOrder.date.reversed
+        case let other: throw APIError.badRequest("sort must be name, date, -name or -date, not '\(other)'")
+        }
+        struct Listing: Encodable {
+            var page: DocumentPage
+            var current: String?
+        }
+        return .json(
+            Listing(
+                page: try library.documents(sortedBy: order, offset: offset, limit: limit),
+                current: try library.currentDocumentName()))
+    }
+
+    private func create(_ request: RouteRequest) throws -> HTTPResponse {
+        let body: NewDocument = request.request.body.isEmpty ? NewDocument() : try DocumentsAPI.decode(request)
+        var kind: DocumentKind?
+        if let identifier = body.kind {
+            kind = try library.kind(identifier: identifier)
+        }
+        return .json(try library.createDocument(kind: kind), status: 201)
+    }
+
+    private func read(_ request: RouteRequest) throws -> HTTPResponse {
+        let snapshot = try library.read(request.parameter("name"))
+        var headers = HTTPHeaders()
+        headers.set("ETag", "\"\(snapshot.document.version)\"")
+        switch snapshot.document.kind {
+        case .drawing:
+            headers.set("Content-Type", "application/json")
+            return HTTPResponse(headers: headers, body: .bytes(try JSONCoding.encoder.encode(try snapshot.drawing())))
+        case .note:
+            headers.set("Content-Type", "text/plain; charset=utf-8")
+            return HTTPResponse(headers: headers, body: .bytes(Data(try snapshot.text().utf8)))
+        default:
+            headers.set("Content-Type", MediaType.forName(snapshot.document.name))
+            headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)
+            return HTTPResponse(headers: headers, body: .bytes(snapshot.contents))
+        }
+    }
+
+    private func save(_ request: RouteRequest) throws -> HTTPResponse {
+        let name = request.parameter("name")
+        guard let header = request.request.headers["If-Match"] else {
+            throw APIError(
+                status: 428, code: "preconditionRequired",
+                message: "a save must say which version it is based on (If-Match: the document's ETag)")
+        }
+        let text = header.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        guard let version = DocumentVersion(text) else {
+            throw APIError.badRequest("If-Match does not hold a document version: \(header)")
+        }
+        let document = try library.document(named: name)
+        let saved: Document
+        do {
+            switch document.kind {
+            case .drawing:
+                let drawing: Drawing = try DocumentsAPI.decode(request)
+                saved = try library.save(drawing, to: name, basedOn: version)
+            case .note:
+                guard let text = String(data: request.request.body, encoding: .utf8) else {
+                    throw APIError.badRequest("a note is UTF-8 text")
+                }
+                saved = try library.save(text: text, to: name, basedOn: version)
+            default:
+                saved = try library.save(request.request.body, to: name, basedOn: version)
+            }
+        } catch let error as DocumentError where error.code == .conflict {
+            var failure = APIError(error)
+            failure.status = 412
+            throw failure
+        }
+        var response = HTTPResponse.json(saved)
+        response.headers.set("ETag", "\"\(saved.version)\"")
+        return response
+    }
+
+    private func rename(_ request: RouteRequest) throws -> HTTPResponse {
+        let body: Rename = try DocumentsAPI.decode(request)
+        return .json(try library.rename(request.parameter("name"), to: body.to))
+    }
+}

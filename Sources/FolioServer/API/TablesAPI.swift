@@ -1,0 +1,72 @@
+import FolioFiles
+import FolioSandbox
+import FolioTables
+import Foundation
+
+/// `/api/tables/{path...}`: a CSV, TSV, JSON or XML file in the container as a table view —
+/// sections with headers and footers, cells with text, detail and image — in JSON (or HTML).
+struct TablesAPI {
+    let files: Files
+
+    /// The largest file shown as a table.
+    static let sizeLimit = 32 << 20
+
+    var routes: [Route] {
+        [
+            Route(
+                "GET", "/api/tables/{path...}",
+                summary:
+                    "A data file as a table view: sections, headers, footers and cells (JSON, or HTML with format=html)",
+                query: [
+                    .init("sections", "the column that groups rows into sections"),
+                    .init("text", "the column of each cell's text (default: the first)"),
+                    .init("detail", "the column of each cell's detail (default: the next)"),
+                    .init("image", "the column of image names"),
+                    .init("style", "default, subtitle, value1 or value2"),
+                    .init("header", "section header titles, separated by |"),
+                    .init("footer", "section footer titles, separated by |"),
+                    .init("xpath", "XML: the XPath of the rows"),
+                    .init("columns", "XML: column XPaths, separated by commas"),
+                    .init("format", "json (default) or html"),
+                ]
+            ) { try table($0) }
+        ]
+    }
+
+    private func table(_ request: RouteRequest) throws -> HTTPResponse {
+        let path = try FilesAPI.path(request)
+        var options = TableOptions()
+        options.sections = request.query("sections")
+        options.text = request.query("text")
+        options.detail = request.query("detail")
+        options.image = request.query("image")
+        if let style = request.query("style") {
+            guard let parsed = CellStyle(rawValue: style) else {
+                throw APIError.badRequest("style must be default, subtitle, value1 or value2")
+            }
+            options.style = parsed
+        }
+        options.headers = request.query("header").map { $0.split(separator: "|").map(String.init) } ?? []
+        options.footers = request.query("footer").map { $0.split(separator: "|").map(String.init) } ?? []
+        options.rowsXPath = request.query("xpath")
+        options.columnXPaths = request.query("columns").map { $0.split(separator: ",").map(String.init) } ?? []
+        if options.rowsXPath != nil {
+            options.format = .xml
+        }
+        let bytes = try files.contents(of: path, limit: TablesAPI.sizeLimit)
+        let document: TableDocument
+        do {
+            document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
+        } catch let error as TableError {
+            throw APIError(status: 400, code: error.code.description, message: error.description)
+        }
+        let table = TableView(dataSource: document.dataSource)
+        var text = ""
+        if request.query("format") == "html" {
+            try HTMLRenderer().render(table) { text += $0 }
+            return .text(text, contentType: "text/html; charset=utf-8")
+        }
+        try JSONRenderer().render(table) { text += $0 }
+        return HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(Data(text.utf8)))
+    }
+}

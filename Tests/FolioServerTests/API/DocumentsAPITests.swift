@@ -1,0 +1,101 @@
+import FolioDocuments
+import FolioServer
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct DocumentsAPITests {
+    private func json(_ text: String) -> Data { Data(text.utf8) }
+
+    @Test func newRenameDeleteRestoreAsTheActionsMenuDoes() throws {
+        let client = try AppClient()
+        let created = client.send("POST", "/api/documents", body: json(#"{"kind":"drawing"}"#))
+        #expect(created.status == 201)
+        let name = try #require(created.object["name"] as? String)
+        #expect(name.hasPrefix("Untitled ") && name.hasSuffix(".dudeldoc"))
+        let current = client.send("GET", "/api/current")
+        #expect(current.object["name"] as? String == name)
+
+        let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
+        let renamed = client.send("POST", "/api/documents/\(encoded)/rename", body: json(#"{"to":"Garden"}"#))
+        #expect(renamed.status == 200)
+        #expect(renamed.object["name"] as? String == "Garden.dudeldoc")
+
+        let other = client.send("POST", "/api/documents", body: json(#"{"kind":"drawing"}"#))
+        let otherName = try #require(other.object["name"] as? String)
+        let otherEncoded = otherName.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? otherName
+        let taken = client.send("POST", "/api/documents/\(otherEncoded)/rename", body: json(#"{"to":"Garden"}"#))
+        #expect(taken.status == 409)
+        let error = try #require(taken.object["error"] as? [String: Any])
+        #expect(
+            error["userMessage"] as? String
+                == "A file with that name already exists! Please enter a different file name.")
+
+        let deleted = client.send("DELETE", "/api/documents/Garden.dudeldoc")
+        #expect(deleted.status == 200)
+        let trash = client.send("GET", "/api/trash")
+        let items = try #require(trash.json as? [[String: Any]])
+        #expect(items.first?["originalName"] as? String == "Garden.dudeldoc")
+        let id = try #require(items.first?["id"] as? String)
+        let restored = client.send(
+            "POST", "/api/trash/\(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id)/restore")
+        #expect(restored.status == 200)
+        #expect(restored.object["name"] as? String == "Garden.dudeldoc")
+    }
+
+    @Test func listsAPageSortedByNameWithTheCurrentDocument() throws {
+        let client = try AppClient()
+        for title in ["b", "a", "c"] {
+            try client.test.plant("Documents/\(title).txt", title)
+        }
+        let reply = client.send("GET", "/api/documents?limit=2")
+        let page = try #require(reply.object["page"] as? [String: Any])
+        #expect(page["total"] as? Int == 3)
+        #expect((page["documents"] as? [[String: Any]])?.map { $0["name"] as? String } == ["a.txt", "b.txt"])
+        #expect(client.send("GET", "/api/documents?sort=sideways").status == 400)
+    }
+
+    @Test func savesNeedIfMatchAndAConflictIsRefused() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/note.txt", "first")
+        let read = client.send("GET", "/api/documents/note.txt")
+        #expect(read.text == "first")
+        let etag = try #require(read.headers["ETag"])
+        #expect(client.send("PUT", "/api/documents/note.txt", body: Data("second".utf8)).status == 428)
+        let saved = client.send(
+            "PUT", "/api/documents/note.txt", body: Data("second".utf8), headers: ["If-Match": etag])
+        #expect(saved.status == 200)
+        #expect(client.test.read("Documents/note.txt") == "second")
+        // Another tab saves with the old version: refused, nothing overwritten.
+        let stale = client.send("PUT", "/api/documents/note.txt", body: Data("stale".utf8), headers: ["If-Match": etag])
+        #expect(stale.status == 412)
+        #expect(stale.errorCode == "conflict")
+        #expect(client.test.read("Documents/note.txt") == "second")
+    }
+
+    @Test func drawingsTravelAsJSON() throws {
+        let client = try AppClient()
+        let created = client.send("POST", "/api/documents", body: Data(#"{"kind":"drawing"}"#.utf8))
+        let name = try #require(created.object["name"] as? String)
+        let path = "/api/documents/" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)
+        let read = client.send("GET", path)
+        #expect(read.headers["Content-Type"] == "application/json")
+        let etag = try #require(read.headers["ETag"])
+        let drawing = Drawing(drawables: [.line(Drawing.Line(from: .init(x: 0, y: 0), to: .init(x: 10, y: 10)))])
+        let body = try JSONEncoder().encode(drawing)
+        let saved = client.send("PUT", path, body: body, headers: ["If-Match": etag])
+        #expect(saved.status == 200, "\(saved.text)")
+        let again = client.send("GET", path)
+        #expect(try JSONDecoder().decode(Drawing.self, from: again.body) == drawing)
+        let broken = client.send("PUT", path, body: Data("{}".utf8), headers: ["If-Match": again.headers["ETag"] ?? ""])
+        #expect(broken.status == 400)
+    }
+
+    @Test func appInfoCountsDocumentsAndTheTrash() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/a.txt", "12345")
+        let info = client.send("GET", "/api/library")
+        #expect(info.object["documentCount"] as? Int == 1)
+        #expect(info.object["documentBytes"] as? Int == 5)
+    }
+}
