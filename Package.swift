@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
         .library(name: "FolioServer", targets: ["FolioServer"]),
         .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
+        .library(name: "FolioLocation", targets: ["FolioLocation"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -43,6 +44,12 @@ let package = Package(
         // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
         .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
 
+        // C: Karney's geodesic routines from PROJ (geodesic.h).
+        .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
+
+        // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
+        .target(name: "FolioLocation", dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles", "FolioDatabase"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -64,7 +71,7 @@ let package = Package(
             name: "FolioCommandLine",
             dependencies: [
                 "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioArchive",
-                "FolioDocuments", "FolioServer", "FolioResources",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -92,6 +99,12 @@ let package = Package(
         .testTarget(
             name: "FolioDatabaseTests",
             dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
+        ),
+        .testTarget(
+            name: "FolioLocationTests",
+            dependencies: [
+                "FolioLocation", "FolioFiles", "FolioSandbox", "FolioDatabase", "FolioResources", "FolioTestSupport",
+            ]
         ),
         .testTarget(
             name: "FolioCommandLineTests",

@@ -38,6 +38,18 @@ let package = Package(
                 .product(name: "FolioDocuments", package: "Folio"),
             ]
         ),
+        // PROJ's geod_inverse called directly: the reference for FolioLocation's distances.
+        .systemLibrary(name: "CBenchGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
+        .executableTarget(
+            name: "LocationBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "CBenchGeodesic",
+                .product(name: "FolioLocation", package: "Folio"),
+                .product(name: "FolioFiles", package: "Folio"),
+                .product(name: "FolioSandbox", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,7 @@ public enum FolioCLI {
         DocumentCommand.command,
         ServeCommand.command,
         DatabaseCommand.command,
+        GeoCommand.command,
     ]
 
     /// Runs `folio` with `arguments` (without the program name).
@@ -58,6 +59,7 @@ public enum FolioCLI {
         }
         var rest = Array(global.rest.dropFirst())
         var prefix = "folio \(name)"
+        var groups = name
         while !command.subcommands.isEmpty {
             guard let word = rest.first, !word.hasPrefix("-") else {
                 if global.wantsHelp {
@@ -71,7 +73,8 @@ public enum FolioCLI {
                 return usageFailure(
                     UsageError("unknown subcommand '\(word)' of '\(prefix)'", usage: command.usage), output: output)
             }
-            command = Command(sub, usagePrefix: command.name)
+            command = Command(sub, usagePrefix: groups)
+            groups += " " + word
             prefix += " " + word
             rest.removeFirst()
         }
@@ -112,9 +115,11 @@ public enum FolioCLI {
         guard var command = commands.first(where: { $0.name == first }) else {
             return usageFailure(UsageError("unknown command '\(first)'"), output: output)
         }
+        var groups = first
         for word in words.dropFirst() {
             guard let sub = command.subcommands.first(where: { $0.name == word }) else { break }
-            command = Command(sub, usagePrefix: command.name)
+            command = Command(sub, usagePrefix: groups)
+            groups += " " + word
         }
         output.write(command.help())
         return 0

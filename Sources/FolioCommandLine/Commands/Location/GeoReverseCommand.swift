@@ -1,0 +1,26 @@
+import FolioLocation
+
+/// `folio geo reverse LAT,LON`: the zip code nearest a point.
+enum GeoReverseCommand {
+    static let command = Command(
+        "reverse",
+        summary: "the zip code nearest a point",
+        usage: "reverse LAT,LON",
+        discussion: "Example: folio geo reverse 38.8977,-77.0365"
+    ) { arguments, context in
+        let text = try arguments.positional(0, "LAT,LON")
+        try arguments.expectAtMost(1)
+        guard let coordinate = try Coordinate(parsing: text) else {
+            throw UsageError("'\(text)' is not LAT,LON in decimal degrees", usage: arguments.usage)
+        }
+        let match = try GeoStores.gazetteer(context).nearest(to: coordinate)
+        if context.wantsJSON {
+            try context.printJSON(ZipCodeReport(match))
+        } else {
+            let record = match.zipCode
+            context.output.line(
+                "\(record.code)  \(record.place), \(record.state)  \(Distance(meters: match.distance)) away "
+                    + "(centroid \(record.coordinate))")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// `folio geo track`: record movements, list them, show each with its time, export and import GPX.
+enum GeoTrackCommand {
+    static let command = Command(
+        group: "track",
+        summary: "record, list, show, export and import tracks",
+        subcommands: [
+            GeoTrackRecordCommand.command, GeoTrackListCommand.command, GeoTrackShowCommand.command,
+            GeoTrackExportCommand.command, GeoTrackImportCommand.command,
+        ],
+        discussion: "Tracks are kept in Library/Database/tracks.db; FILE arguments are paths in the Home.")
+}

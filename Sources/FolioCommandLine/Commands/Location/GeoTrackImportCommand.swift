@@ -1,0 +1,32 @@
+import FolioFiles
+import FolioLocation
+import FolioSandbox
+
+/// `folio geo track import FILE`: store the tracks of a GPX file in the Home.
+enum GeoTrackImportCommand {
+    static let command = Command(
+        "import",
+        summary: "import the tracks of a GPX file in the Home",
+        usage: "import FILE [--name NAME]",
+        options: [ArgumentSpec.Option.value("--name", name: "NAME", help: "the track's name (default: the file's)")],
+        discussion: """
+            The file is streamed and imported whole or not at all: a point out of range or without a
+            time names its line and nothing is stored. Example: folio geo track import Documents/walk.gpx
+            """
+    ) { arguments, context in
+        let file = try arguments.positional(0, "FILE")
+        try arguments.expectAtMost(1)
+        let path = try SandboxPath(argument: file)
+        let store = try GeoStores.tracks(context)
+        let tracks = try store.importGPX(
+            .file(path, in: Files(try context.container())), name: arguments.value("--name"))
+        if context.wantsJSON {
+            try context.printJSON(tracks.map(TrackReport.init))
+            return
+        }
+        for track in tracks {
+            context.output.line(
+                "imported \(track.name): \(track.pointCount) movements, \(Distance(meters: track.distance))")
+        }
+    }
+}

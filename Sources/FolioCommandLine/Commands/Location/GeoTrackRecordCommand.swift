@@ -1,0 +1,44 @@
+import FolioLocation
+
+/// `folio geo track record NAME`: record movements from a source (the chapter's tracking app).
+enum GeoTrackRecordCommand {
+    static let command = Command(
+        "record",
+        summary: "record movements into a new track, a set number or until Ctrl-C",
+        usage:
+            "record NAME [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy A] [--distance-filter M] [--count N]",
+        options: LocationSourceOptions.options,
+        discussion: """
+            Each movement is committed as it arrives: Ctrl-C stops the recording and keeps everything
+            recorded so far. Example: folio geo track record Walk --gpsd 127.0.0.1:2947 --count 100
+            """
+    ) { arguments, context in
+        let name = try arguments.positional(0, "NAME")
+        try arguments.expectAtMost(1)
+        let source = try LocationSourceOptions.source(arguments, context: context)
+        let manager = try LocationSourceOptions.manager(arguments, source: source)
+        let store = try GeoStores.tracks(context)
+        let interrupt = InterruptHandler { manager.stopUpdatingLocation() }
+        defer { interrupt.cancel() }
+        let output = context.output
+        let quiet = context.wantsJSON
+        let recording = try await store.record(from: manager, into: name) { location, number in
+            guard !quiet else { return }
+            output.line(GeoOutput.line(location, number: number, previous: nil))
+            output.flush()
+        }
+        for failure in recording.failures {
+            output.error("folio: \(failure)")
+        }
+        guard let track = recording.track else {
+            throw CommandFailure(
+                "no movement recorded from \(source.name)" + (recording.failures.last.map { " (\($0.code))" } ?? ""))
+        }
+        if context.wantsJSON {
+            try context.printJSON(TrackReport(track))
+        } else {
+            output.line(
+                "recorded \(track.pointCount) movements into \(track.name) (\(Distance(meters: track.distance)))")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A point on the WGS84 ellipsoid: latitude and longitude in decimal degrees (the chapter's
+/// `CLLocationCoordinate2D`).
+///
+/// Latitudes run from -90 (south pole) to 90 (north pole), longitudes from -180 (west) to 180
+/// (east). The degree-minute-second position (33°1′12″, −96°44′19.67″) is
+/// `Coordinate(latitude: 33.02, longitude: -96.7388)`.
+///
+/// ```swift
+/// let whiteHouse = Coordinate(latitude: 38.8977, longitude: -77.0365)
+/// let pentagon = Coordinate(latitude: 38.8719, longitude: -77.0563)
+/// whiteHouse.distance(to: pentagon)  // ≈ 3,320 m along the ellipsoid
+/// ```
+public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Degrees north of the equator, -90…90.
+    public var latitude: Double
+    /// Degrees east of Greenwich, -180…180.
+    public var longitude: Double
+
+    /// A coordinate; check ``isValid`` or use ``init(validatingLatitude:longitude:)`` for input.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// A coordinate from input, refusing values outside the valid ranges.
+    ///
+    /// - Throws: ``LocationError`` `.invalidCoordinate` naming the value out of range.
+    public init(validatingLatitude latitude: Double, longitude: Double) throws(LocationError) {
+        guard latitude.isFinite, (-90...90).contains(latitude) else {
+            throw LocationError(
+                .invalidCoordinate, operation: "read coordinate", subject: "\(latitude),\(longitude)",
+                reason: "latitude \(latitude) is outside -90…90")
+        }
+        guard longitude.isFinite, (-180...180).contains(longitude) else {
+            throw LocationError(
+                .invalidCoordinate, operation: "read coordinate", subject: "\(latitude),\(longitude)",
+                reason: "longitude \(longitude) is outside -180…180")
+        }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// Parses `LAT,LON` in decimal degrees (`38.8977,-77.0365`; spaces allowed after the comma).
+    ///
+    /// - Returns: nil when `text` is not two comma-separated numbers.
+    /// - Throws: ``LocationError`` `.invalidCoordinate` for numbers out of range.
+    public init?(parsing text: String) throws(LocationError) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+            let latitude = Double(parts[0].trimmingSpaces()),
+            let longitude = Double(parts[1].trimmingSpaces())
+        else {
+            return nil
+        }
+        try self.init(validatingLatitude: latitude, longitude: longitude)
+    }
+
+    /// Whether the latitude and longitude are finite and within their ranges.
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
+
+    /// `38.897700,-77.036500`: six decimals, about 0.1 m.
+    public var description: String {
+        "\(Self.decimal(latitude)),\(Self.decimal(longitude))"
+    }
+
+    /// `value` with six decimals and no exponent.
+    static func decimal(_ value: Double, places: Int = 6) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded()
+        let whole = Int64(rounded / scale)
+        let fraction = Int64(rounded - Double(whole) * scale)
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: max(0, places - digits.count)) + digits
+        let sign = value < 0 && rounded != 0 ? "-" : ""
+        return places == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(digits)"
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> Substring {
+        var text = self
+        while let first = text.first, first.isWhitespace {
+            text.removeFirst()
+        }
+        while let last = text.last, last.isWhitespace {
+            text.removeLast()
+        }
+        return text
+    }
+}

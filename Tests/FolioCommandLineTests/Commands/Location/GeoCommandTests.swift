@@ -1,0 +1,199 @@
+import FolioTestSupport
+import Foundation
+import Glibc
+import Testing
+
+@Suite struct GeoCommandTests {
+    func folio(_ arguments: [String], home: TestContainer) throws -> FolioBinary.Run {
+        try FolioBinary.run(["--home", home.container.root] + arguments)
+    }
+
+    func json(_ run: FolioBinary.Run) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+    }
+
+    @Test func distanceBetweenTheWhiteHouseAndThePentagon() throws {
+        let home = try TestContainer()
+        let run = try folio(["--json", "geo", "distance", "White House", "the Pentagon"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try json(run) as? [String: Any])
+        let meters = try #require(object["meters"] as? Double)
+        #expect(meters > 3300 && meters < 3380)
+        let addresses = try folio(
+            [
+                "geo", "distance", "1600 Pennsylvania Ave NW, Washington, DC 20500",
+                "Army Navy Dr & Fern St, Arlington, VA 22202",
+            ], home: home)
+        #expect(addresses.status == 0, "\(addresses.standardError)")
+        #expect(addresses.standardOutput.contains("meters"))
+        let coordinates = try folio(["geo", "distance", "0,0", "0.5,179.7"], home: home)
+        #expect(coordinates.standardOutput.contains("19944127.42 meters"))
+    }
+
+    @Test func unknownPlacesFailAndUsageErrorsExitTwo() throws {
+        let home = try TestContainer()
+        let unknown = try folio(["geo", "distance", "Atlantis", "20500"], home: home)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("(unknownAddress)"))
+        #expect(unknown.standardOutput.isEmpty)
+        let missing = try folio(["geo", "distance", "20500"], home: home)
+        #expect(missing.status == 2)
+        let twoSources = try folio(["geo", "watch", "--nmea", "a", "--gpx", "b"], home: home)
+        #expect(twoSources.status == 2)
+        let badRadius = try folio(["geo", "near", "20500", "--radius", "ten"], home: home)
+        #expect(badRadius.status == 1)
+        #expect(badRadius.standardError.contains("(invalidArgument)"))
+    }
+
+    @Test func geocodesReversesAndSearchesOffline() throws {
+        let home = try TestContainer()
+        let geocoded = try folio(["--json", "geo", "geocode", "Plano, TX"], home: home)
+        let place = try #require(try json(geocoded) as? [String: Any])
+        #expect(place["accuracy"] as? String == "town")
+        let reversed = try folio(["--json", "geo", "reverse", "33.025,-96.7397"], home: home)
+        let zip = try #require(try json(reversed) as? [String: Any])
+        #expect(zip["zip"] as? String == "75075")
+        let near = try folio(["--json", "geo", "near", "20500", "--radius", "10mi"], home: home)
+        let matches = try #require(try json(near) as? [[String: Any]])
+        #expect(matches.count > 100)
+        #expect(matches.first?["zip"] as? String == "20500")
+        #expect(matches.allSatisfy { ($0["distance"] as? Double ?? .infinity) <= 16_093.44 })
+        let text = try folio(["geo", "near", "Pentagon", "--radius", "1mi"], home: home)
+        #expect(text.standardOutput.contains("22202"))
+    }
+
+    @Test func geocodesThroughTheCSVServiceRotatingKeys() throws {
+        let home = try TestContainer()
+        let server = try LocalHTTPServer(routes: [
+            "/geo?q=Plano&key=one": .init(body: "620,0,0,0"),
+            "/geo?q=Plano&key=two": .init(body: "200,8,33.010003,-96.757923"),
+        ])
+        let run = try folio(
+            [
+                "--json", "geo", "geocode", "Plano", "--service",
+                "http://127.0.0.1:\(server.port)/geo?q={query}&key={key}",
+                "--key", "one", "--key", "two",
+            ], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let place = try #require(try json(run) as? [String: Any])
+        #expect(place["latitude"] as? Double == 33.010003)
+        #expect(place["accuracy"] as? String == "address")
+        #expect(server.requests == ["/geo?q=Plano&key=one", "/geo?q=Plano&key=two"])
+    }
+
+    @Test func watchPrintsTenUpdatesFromAnNMEALog() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/walk.nmea", NMEALogText.walk(count: 30))
+        let run = try folio(["geo", "watch", "--nmea", "Documents/walk.nmea", "--count", "10"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 10)
+        #expect(lines.first?.hasPrefix("#1  2024-01-01T12:00:00Z  38.") == true)
+        let filtered = try folio(
+            ["--json", "geo", "watch", "--nmea", "Documents/walk.nmea", "--distance-filter", "20"], home: home)
+        let updates = filtered.standardOutput.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        // 30 epochs just under 4 m apart (116 m): an update at the first 4 m step past each 20 m.
+        #expect(updates.count == 5)
+        let steps = updates.dropFirst().map { $0["distanceFromPrevious"] as? Double ?? 0 }
+        #expect(steps.allSatisfy { $0 >= 20 && $0 < 24.5 }, "\(steps)")
+    }
+
+    @Test func recordsListsShowsExportsAndImportsATrack() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/walk.nmea", NMEALogText.walk(count: 30))
+        let recorded = try folio(
+            ["geo", "track", "record", "Walk", "--nmea", "Documents/walk.nmea", "--count", "12"], home: home)
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(recorded.standardOutput.contains("recorded 12 movements into Walk"))
+        let listed = try folio(["--json", "geo", "track", "list"], home: home)
+        let tracks = try #require(try json(listed) as? [[String: Any]])
+        #expect(tracks.map { $0["name"] as? String } == ["White House to the Pentagon", "Walk"])
+        let shown = try folio(["--json", "geo", "track", "show", "Walk"], home: home)
+        let detail = try #require(try json(shown) as? [String: Any])
+        let movements = try #require(detail["movements"] as? [[String: Any]])
+        #expect(movements.count == 12)
+        #expect(movements[11]["time"] as? String == "2024-01-01T12:00:11Z")
+        let exported = try folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
+        #expect(exported.status == 0, "\(exported.standardError)")
+        #expect(home.read("Documents/walk.gpx")?.contains("<gpx version=\"1.1\" creator=\"Folio\"") == true)
+        let again = try folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("alreadyExists"))
+        let imported = try folio(["geo", "track", "import", "Documents/walk.gpx", "--name", "Walk again"], home: home)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.contains("imported Walk again: 12 movements"))
+        let svg = try folio(["geo", "track", "show", "Walk again", "--svg"], home: home)
+        #expect(svg.standardOutput.hasPrefix("<svg "))
+        #expect(svg.standardOutput.contains("12 movements"))
+    }
+
+    @Test func theSampleTrackIsProvisioned() throws {
+        let home = try TestContainer()
+        let run = try folio(["--json", "geo", "track", "show", "White House to the Pentagon"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let detail = try #require(try json(run) as? [String: Any])
+        let track = try #require(detail["track"] as? [String: Any])
+        #expect((track["movements"] as? Int ?? 0) > 500)
+        #expect((track["meters"] as? Double ?? 0) > 4000)
+    }
+
+    @Test func importRefusesAFileOutsideTheHome() throws {
+        let home = try TestContainer()
+        let run = try folio(["geo", "track", "import", "../outside.gpx"], home: home)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("outsideContainer") || run.standardError.contains("invalidPath"))
+    }
+
+    @Test func ctrlCStopsARecordingAndKeepsWhatItRecorded() throws {
+        let home = try TestContainer()
+        let gpsd = try GPSFake(log: NMEALogText.walk(count: 600), cycle: 0.05)
+        let output = home.directory.appending("record.out")
+        let outputFD = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { close(outputFD) }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "FOLIO_HOME")
+        let recording = try Subprocess(
+            FolioBinary.path,
+            ["--home", home.container.root, "geo", "track", "record", "Live", "--gpsd", "127.0.0.1:\(gpsd.port)"],
+            environment: environment, standardOutput: outputFD)
+        // Wait for the third movement on standard output (30 s at most), then press Ctrl-C.
+        let deadline = Date().addingTimeInterval(30)
+        while !(((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("\n#3  ")), Date() < deadline {
+            usleep(20_000)
+        }
+        recording.kill(SIGINT)
+        let status = recording.wait()
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        #expect(status == 0, "\(text)")
+        let summary = try #require(text.split(separator: "\n").last)
+        #expect(summary.hasPrefix("recorded "))
+        let printed = text.split(separator: "\n").filter { $0.hasPrefix("#") }.count
+        #expect(printed >= 3)
+        let shown = try folio(["--json", "geo", "track", "show", "Live"], home: home)
+        let detail = try #require(try json(shown) as? [String: Any])
+        #expect((detail["movements"] as? [[String: Any]])?.count == printed)
+    }
+}
+
+/// NMEA logs for the command-line tests: a walk south from the White House, 4 m per second.
+enum NMEALogText {
+    static func walk(count: Int) -> String {
+        (0..<count).map { index -> String in
+            let seconds = index % 60
+            let minutes = index / 60
+            let time = String(format: "12%02d%02d.00", minutes, seconds)
+            let minutesOfArc = 53.862 - Double(index) * 4 / 1852
+            let latitude = String(format: "38%07.4f", minutesOfArc)
+            let gga = "GPGGA,\(time),\(latitude),N,07702.1900,W,1,08,0.9,20.0,M,-33.0,M,,"
+            let rmc = "GPRMC,\(time),A,\(latitude),N,07702.1900,W,7.8,180.0,010124,,,A"
+            return checksummed(gga) + "\r\n" + checksummed(rmc) + "\r\n"
+        }.joined()
+    }
+
+    static func checksummed(_ body: String) -> String {
+        let sum = body.utf8.reduce(UInt8(0), ^)
+        return "$\(body)*\(String(format: "%02X", sum))"
+    }
+}

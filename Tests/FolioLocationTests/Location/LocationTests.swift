@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import FolioLocation
+
+@Suite struct LocationTests {
+    @Test func negativeAccuracyMarksValuesInvalid() {
+        var location = Location(latitude: 33.02, longitude: -96.7388)
+        #expect(location.hasValidPosition)
+        #expect(!location.hasValidAltitude)
+        location.horizontalAccuracy = -1
+        #expect(!location.hasValidPosition)
+        location.verticalAccuracy = 3
+        #expect(location.hasValidAltitude)
+    }
+
+    @Test func distanceFromAnotherLocationIsGeodesic() {
+        let white = Location(latitude: Walks.whiteHouse.latitude, longitude: Walks.whiteHouse.longitude)
+        let pentagon = Location(latitude: Walks.pentagon.latitude, longitude: Walks.pentagon.longitude)
+        #expect(white.distance(from: pentagon) == Walks.whiteHouse.distance(to: Walks.pentagon))
+    }
+
+    @Test func describesItselfLikeTheChapter() {
+        let location = Location(
+            coordinate: Coordinate(latitude: 33.010003, longitude: -96.757923), altitude: 200,
+            horizontalAccuracy: 5, verticalAccuracy: 7.5, speed: 1.2, course: 90, timestamp: Walks.start)
+        #expect(
+            location.description
+                == "<+33.010003,-96.757923> +/- 5.00m alt 200.0m +/- 7.50m (speed 1.20 mps / course 90.00) "
+                + "@ 2024-01-01T12:00:00Z")
+    }
+
+    @Test func timesRoundTripInUTC() throws {
+        let date = try #require(LocationTime.parse("2024-01-01T12:00:05.250Z"))
+        #expect(date.timeIntervalSince1970 == 1_704_110_405.25)
+        #expect(LocationTime.format(date) == "2024-01-01T12:00:05.250Z")
+        #expect(LocationTime.parse("2024-01-01T14:00:05+02:00")?.timeIntervalSince1970 == 1_704_110_405)
+        #expect(LocationTime.parse("2024-13-01T12:00:00Z") == nil)
+        #expect(LocationTime.parse("yesterday") == nil)
+        #expect(LocationTime.parse("1999-12-31T23:59:59Z").map(LocationTime.format) == "1999-12-31T23:59:59Z")
+    }
+}
+
+@Suite struct LocationAccuracyTests {
+    @Test func parsesTheChapterLevels() throws {
+        #expect(try LocationAccuracy(parsing: "best") == .best)
+        #expect(try LocationAccuracy(parsing: "10m") == .nearestTenMeters)
+        #expect(try LocationAccuracy(parsing: "100m") == .hundredMeters)
+        #expect(try LocationAccuracy(parsing: "1km") == .kilometer)
+        #expect(try LocationAccuracy(parsing: "3km") == .threeKilometers)
+        #expect(throws: LocationError.self) { try LocationAccuracy(parsing: "0m") }
+    }
+
+    @Test func acceptsOnlyValidReadingsWithinTheRadius() {
+        var reading = Location(
+            coordinate: Walks.whiteHouse, horizontalAccuracy: 12, timestamp: Walks.start)
+        #expect(LocationAccuracy.best.accepts(reading))
+        #expect(!LocationAccuracy.nearestTenMeters.accepts(reading))
+        #expect(LocationAccuracy.hundredMeters.accepts(reading))
+        reading.horizontalAccuracy = -1
+        #expect(!LocationAccuracy.best.accepts(reading))
+    }
+}
