@@ -15,7 +15,7 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -24,6 +24,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FOLIO = os.environ.get("FOLIO_BINARY", os.path.join(ROOT, ".build", "debug", "folio"))
 ARTIFACTS = os.path.join(ROOT, "artifacts", "browser")
+DOWNLOADS = os.path.join(ARTIFACTS, "downloads")
 TOKEN = "browser-test-token"
 SAMPLE_MARKER = "Library/Preferences/SampleContent.json"
 
@@ -104,6 +105,7 @@ def make_driver(width=1280, height=860):
     ]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.add_experimental_option("prefs", {"download.default_directory": DOWNLOADS, "download.prompt_for_download": False})
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(30)
     return driver
@@ -117,7 +119,7 @@ class BrowserTestCase(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        os.makedirs(ARTIFACTS, exist_ok=True)
+        os.makedirs(DOWNLOADS, exist_ok=True)
         cls.driver = make_driver(*cls.window)
 
     @classmethod
@@ -150,7 +152,13 @@ class BrowserTestCase(unittest.TestCase):
 
     def wait_for(self, condition, message="", seconds=None):
         try:
-            return WebDriverWait(self.driver, seconds or self.wait_seconds, poll_frequency=0.05).until(condition)
+            # An element replaced while the condition reads it is read again at the next poll.
+            return WebDriverWait(
+                self.driver,
+                seconds or self.wait_seconds,
+                poll_frequency=0.05,
+                ignored_exceptions=(StaleElementReferenceException,),
+            ).until(condition)
         except TimeoutException:
             self.screenshot("timeout")
             raise AssertionError("timed out waiting: " + message)

@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from folio_browser import BrowserTestCase
+from folio_browser import DOWNLOADS, BrowserTestCase
 
 NAME_TAKEN = "A file with that name already exists! Please enter a different file name."
 RENAME_QUESTION = "Please enter a new file name for the current document."
@@ -178,6 +178,30 @@ class DocumentBrowserTests(BrowserTestCase):
         self.wait_for(lambda driver: driver.switch_to.active_element.text == "New Drawing")
         ActionChains(self.driver).send_keys(Keys.ENTER).perform()
         self.wait_for(lambda driver: len(server.documents()) == before + 1, "New Drawing")
+
+    def test_export_downloads_the_drawing_as_svg_and_app_info_counts_the_library(self):
+        self.serve()
+        self.open()
+        self.open_document("Garden.dudeldoc")
+        target = os.path.join(DOWNLOADS, "Garden.svg")
+        if os.path.exists(target):
+            os.remove(target)
+        self.action("export")
+        self.wait_for(lambda driver: os.path.exists(target) and os.path.getsize(target) > 0, "the SVG download")
+        with open(target, encoding="utf-8") as file:
+            svg = file.read()
+        self.assertIn("<title>Garden</title>", svg)
+        self.assertIn("My garden", svg)
+        self.assertEqual(svg.count("<ellipse"), 6)
+
+        self.action("info")
+        sheet = self.wait_for_css("#info-sheet")
+        self.wait_for(lambda driver: "Drawings" in sheet.text, "App Info")
+        self.assertIn("Folio 0.1.0", sheet.text)
+        self.assertIn(self.server.home, sheet.text)
+        self.assertIn("5 ·", sheet.text)
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+        self.wait_for(lambda driver: not sheet.is_displayed(), "Escape to close App Info")
 
     def test_a_note_saves_with_if_match_and_stops_at_a_change_made_elsewhere(self):
         server = self.serve()

@@ -144,7 +144,10 @@ export class DocumentBrowser {
   /** Reads the sections' totals and first pages again. */
   async reload() {
     const generation = ++this.generation;
+    clearTimeout(this.reloadTimer);
+    this.reloadTimer = 0;
     this.inFlight.clear();
+    this.wanted = [];
     if (this.sections.length === 0) replace(this.state, loadingState("Loading documents…"));
     try {
       const answers = await Promise.all(
@@ -184,9 +187,12 @@ export class DocumentBrowser {
     this.table.reloadVisible();
   }
 
-  /** Reloads soon (live events come in bursts). */
+  /**
+   * Reloads soon: live events come in bursts, and one reload answers a whole burst. A reload
+   * already scheduled is not postponed, so a steady stream of changes cannot hold it off.
+   */
   scheduleReload() {
-    clearTimeout(this.reloadTimer);
+    if (this.reloadTimer) return;
     this.reloadTimer = setTimeout(() => this.reload(), 150);
   }
 
@@ -229,7 +235,8 @@ export class DocumentBrowser {
       const answer = await getJSON("/api/documents" + query({ kind: entry.info.kind, sort, offset, limit: end - start }));
       if (generation !== this.generation) return;
       if (answer.page.total !== entry.total) {
-        this.scheduleReload();
+        // Documents came or went: the sections must be read again, not this page.
+        this.reload();
         return;
       }
       const documents = fromEnd ? answer.page.documents.slice().reverse() : answer.page.documents;
