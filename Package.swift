@@ -61,7 +61,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioResources",
+                "FolioDatabase", "FolioLocation", "FolioResources",
             ],
             resources: [.copy("Assets")]
         ),

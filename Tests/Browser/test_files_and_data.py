@@ -223,3 +223,40 @@ class HugeLibraryTests(BrowserTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TracksTests(BrowserTestCase):
+    def test_the_recorded_track_shows_on_its_map_with_each_movement_and_its_time(self):
+        self.serve()
+        self.open("#/tracks")
+        self.row("White House to the Pentagon", table=".tracks-split .browser").click()
+        image = self.wait_for_css(".track-map img.map-image")
+        self.wait_for(lambda driver: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", image) == 800, "the map")
+        self.assertIn("White House to the Pentagon", image.get_attribute("alt"))
+        movements = ".tracks-split .detail"
+        first = self.wait_for(
+            lambda driver: driver.execute_script(
+                "const cell = document.querySelector(arguments[0] + ' .tv-cell:not([hidden])');"
+                "return cell && [cell.querySelector('.tv-title').textContent, cell.querySelector('.tv-subtitle').textContent];",
+                movements,
+            ),
+            "the first movement",
+        )
+        self.assertIn("2009", first[0])
+        self.assertEqual(first[1], "38.89770, -77.03650")
+        self.screenshot("track")
+
+    def test_the_distance_tool_measures_between_two_places_and_names_a_bad_one(self):
+        self.serve()
+        self.open("#/tracks")
+        self.wait_for_css(".distance-tool")
+        self.css('.distance-tool input[aria-label="From"]').send_keys("White House")
+        self.css('.distance-tool input[aria-label="To"]').send_keys("Pentagon", Keys.ENTER)
+        answer = self.css(".distance-answer")
+        self.wait_for(lambda driver: "along the ellipsoid" in answer.text, "the distance")
+        self.assertTrue(answer.text.startswith("3.34 km"), answer.text)
+        self.assertIn("Pentagon", answer.text)
+        to = self.css('.distance-tool input[aria-label="To"]')
+        to.clear()
+        to.send_keys("Nowhereville Flats", Keys.ENTER)
+        self.wait_for(lambda driver: "no such zip code" in answer.text, "the error for an unknown place")

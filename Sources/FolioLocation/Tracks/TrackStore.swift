@@ -109,6 +109,20 @@ public final class TrackStore: Sendable {
         return row.track
     }
 
+    /// The track whose ``Track/id`` is `id`.
+    ///
+    /// - Throws: ``LocationError`` `.notFound` when there is none.
+    public func track(id: Int64) throws(LocationError) -> Track {
+        let row = try read("find track", subject: "#\(id)") { db in
+            try db.fetchOne(TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE id = ?", id)
+        }
+        guard let row else {
+            throw LocationError(
+                .notFound, operation: "find track", subject: "#\(id)", reason: "there is no track with that number")
+        }
+        return row.track
+    }
+
     /// A new, empty track.
     ///
     /// - Throws: ``LocationError`` `.alreadyExists` when the name is taken, `.invalidArgument`

@@ -1,5 +1,6 @@
 import FolioDatabase
 import FolioDocuments
+import FolioLocation
 import FolioSandbox
 import Foundation
 
@@ -67,6 +68,24 @@ struct APIError: Error, Encodable {
         reason = error.message
     }
 
+    /// A location error: 404 for an unknown place or track, 400 for input that is not a place,
+    /// 409 for a taken name, 502 when a geocoding service failed.
+    init(_ error: LocationError) {
+        let status: Int =
+            switch error.code {
+            case .notFound, .unknownAddress, .empty: 404
+            case .unavailableAddress: 451
+            case .invalidCoordinate, .invalidArgument, .malformed, .badRequest, .missingTime, .badChecksum: 400
+            case .alreadyExists: 409
+            case .connectionFailed, .badKey, .quotaExceeded, .serverError, .noFix: 502
+            default: 500
+            }
+        self.init(status: status, code: error.code.rawValue, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.reason
+    }
+
     /// The HTTP status for a file error code.
     static func status(for code: FileError.Code) -> Int {
         switch code {
@@ -118,6 +137,7 @@ extension APIError {
         case let error as FileError: APIError(error)
         case let error as DocumentError: APIError(error)
         case let error as DatabaseError: APIError(error)
+        case let error as LocationError: APIError(error)
         default: APIError(status: 500, code: "internalError", message: "\(error)")
         }
     }

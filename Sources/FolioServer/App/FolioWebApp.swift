@@ -38,6 +38,7 @@ public final class FolioWebApp: HTTPHandler {
         router.add(DocumentsAPI(library: library).routes)
         router.add(DatabaseAPI(container: container).routes)
         router.add(TablesAPI(files: files).routes)
+        router.add(GeoAPI(container: container).routes)
         router.add(InfoAPI(container: container, files: files).routes)
         router.add(EventsAPI(hub: events).routes)
         router.add(try AssetsAPI().routes)

@@ -1,8 +1,8 @@
-// The Tracks page: recorded tracks on an SVG map with the time of each movement, their points,
-// and a tool that measures the distance between two places. When this Folio has no location
-// routes, the page says so instead of pretending.
+// The Tracks page: recorded tracks (GET /api/tracks) on an SVG map with the time of each
+// movement (/api/tracks/{id} and /api/tracks/{id}/svg), and a tool that measures the distance
+// between two places (/api/geo/distance).
 
-import { APIError, getJSON, query } from "./api.js";
+import { getJSON, query } from "./api.js";
 import { TableView } from "./tableview.js";
 import { emptyState, errorState, formatDate, h, loadingState, replace } from "./ui.js";
 
@@ -37,8 +37,9 @@ export class TracksPage {
       titleForFooter: () => null,
       configureCell: (cell, { row }) => {
         const point = this.points[row];
-        cell.title.textContent = formatDate(point.time || point.timestamp, "long") || `Point ${row + 1}`;
-        cell.subtitle.textContent = `${Number(point.latitude).toFixed(5)}, ${Number(point.longitude).toFixed(5)}`;
+        cell.title.textContent = formatDate(point.time, "long") || `Movement ${point.number}`;
+        const step = typeof point.step === "number" ? ` · +${metres(point.step)}` : "";
+        cell.subtitle.textContent = `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}${step}`;
       },
     };
     this.state = h("div", { class: "browser-state" });
@@ -70,20 +71,7 @@ export class TracksPage {
       this.list.reloadData();
       if (this.tracks.length > 0 && this.points.length === 0) this.showTrack(this.tracks[0]);
     } catch (error) {
-      if (error instanceof APIError && error.status === 404) {
-        this.element.classList.add("unavailable");
-        replace(
-          this.state,
-          emptyState(
-            "Tracks are not available in this Folio",
-            "This build of folio serve has no location routes (/api/tracks, /api/geo). The map, the points and the distance tool appear when they are there.",
-          ),
-        );
-        this.distance.hidden = true;
-        replace(this.map, emptyState("No map to show", "Tracks and their maps come with Folio's location routes."));
-      } else {
-        replace(this.state, errorState(error, () => this.show()));
-      }
+      replace(this.state, errorState(error, () => this.show()));
     }
   }
 
@@ -94,7 +82,7 @@ export class TracksPage {
         getJSON(`/api/tracks/${encodeURIComponent(track.id)}`),
         fetch(`/api/tracks/${encodeURIComponent(track.id)}/svg`).then((response) => (response.ok ? response.blob() : null)),
       ]);
-      this.points = detail.points || [];
+      this.points = detail.movements;
       this.pointsTable.element.hidden = this.points.length === 0;
       this.pointsTable.reloadData();
       const image = svg ? h("img", { class: "map-image", src: URL.createObjectURL(svg), alt: `Map of ${track.name} with the time of each movement` }) : emptyState("No map for this track");
@@ -114,8 +102,7 @@ export class TracksPage {
       answer.textContent = "Measuring…";
       try {
         const result = await getJSON("/api/geo/distance" + query({ from: from.value, to: to.value }));
-        const value = typeof result === "number" ? result : result.meters ?? result.metres ?? result.distance;
-        answer.textContent = `${metres(value)} along the ellipsoid`;
+        answer.textContent = `${metres(result.meters)} along the ellipsoid, from ${result.from.name} to ${result.to.name}`;
       } catch (error) {
         answer.textContent = error.sentence || error.message;
       }

@@ -38,6 +38,22 @@ import Testing
         #expect(segments.flatMap { $0 } == walk)
     }
 
+    @Test func findsATrackByItsNumber() throws {
+        let home = try TestContainer()
+        let store = try store(home)
+        let first = try store.createTrack(named: "First", source: nil)
+        let second = try store.createTrack(named: "Second", source: nil)
+        #expect(try store.track(id: second.id).name == "Second")
+        #expect(try store.track(id: first.id).name == "First")
+        #expect(throws: LocationError.self) { try store.track(id: second.id + 100) }
+        do {
+            _ = try store.track(id: -1)
+            Issue.record("a missing track was found")
+        } catch {
+            #expect(error.code == .notFound)
+        }
+    }
+
     @Test func refusesTakenAndBadNames() throws {
         let home = try TestContainer()
         let store = try store(home)

@@ -1,0 +1,241 @@
+import FolioLocation
+import FolioSandbox
+import Foundation
+
+/// `/api/geo/…` and `/api/tracks/…`: distances and places from the container's zip gazetteer, and
+/// the recorded tracks with their movements, maps and GPX.
+///
+/// Both stores are opened for each request: they are small SQLite files in `Library/Database/`
+/// that a `folio geo` command may be writing at the same time.
+struct GeoAPI {
+    let container: Container
+
+    var routes: [Route] {
+        [
+            Route(
+                "GET", "/api/geo/distance",
+                summary: "The geodesic distance and bearings between two places (WGS84)",
+                query: [
+                    .init(
+                        "from", "a place: LAT,LON, a zip code, a landmark, a town or an address ending in a zip code"),
+                    .init("to", "the other place, in the same forms"),
+                ]
+            ) { try distance($0) },
+            Route(
+                "GET", "/api/geo/geocode",
+                summary: "Where a place is, from the offline zip gazetteer",
+                query: [.init("q", "a zip code, landmark, town, address ending in a zip code, or LAT,LON")]
+            ) { try geocode($0) },
+            Route(
+                "GET", "/api/geo/reverse",
+                summary: "The zip code nearest to a coordinate, and how far its centroid is",
+                query: [.init("lat", "latitude in degrees"), .init("lon", "longitude in degrees")]
+            ) { try reverse($0) },
+            Route("GET", "/api/tracks", summary: "The recorded tracks, oldest first") { _ in
+                .json(try tracks().tracks())
+            },
+            Route(
+                "GET", "/api/tracks/{id}",
+                summary: "A track and each of its movements with its time, position and accuracy"
+            ) { try track($0) },
+            Route(
+                "GET", "/api/tracks/{id}/svg",
+                summary: "A track drawn as an SVG map: its path, each movement and a scale bar",
+                query: [
+                    .init("width", "pixels, 100…4000 (default 800)"), .init("height", "pixels, 100…4000 (default 600)"),
+                ]
+            ) { try map($0) },
+            Route("GET", "/api/tracks/{id}/gpx", summary: "A track as a GPX 1.1 file") { try gpx($0) },
+        ]
+    }
+
+    // MARK: Places
+
+    private func distance(_ request: RouteRequest) throws -> HTTPResponse {
+        let from = try GeoAPI.required(request, "from")
+        let to = try GeoAPI.required(request, "to")
+        let gazetteer = try gazetteer()
+        let start = try gazetteer.resolve(from)
+        let end = try gazetteer.resolve(to)
+        let geodesic = start.coordinate.geodesic(to: end.coordinate)
+        return .json(
+            Measured(
+                from: Place(start), to: Place(end), meters: geodesic.distance,
+                initialBearing: geodesic.initialBearing, finalBearing: geodesic.finalBearing))
+    }
+
+    private func geocode(_ request: RouteRequest) throws -> HTTPResponse {
+        .json(Place(try gazetteer().resolve(try GeoAPI.required(request, "q"))))
+    }
+
+    private func reverse(_ request: RouteRequest) throws -> HTTPResponse {
+        let coordinate = try Coordinate(
+            validatingLatitude: try GeoAPI.degrees(request, "lat"), longitude: try GeoAPI.degrees(request, "lon"))
+        let match = try gazetteer().nearest(to: coordinate)
+        let zip = match.zipCode
+        return .json(
+            Nearest(
+                zip: zip.code, place: zip.place, state: zip.state, county: zip.county,
+                latitude: zip.coordinate.latitude, longitude: zip.coordinate.longitude, meters: match.distance))
+    }
+
+    // MARK: Tracks
+
+    private func track(_ request: RouteRequest) throws -> HTTPResponse {
+        let store = try tracks()
+        let track = try store.track(id: try GeoAPI.trackID(request))
+        var movements: [Movement] = []
+        movements.reserveCapacity(track.pointCount)
+        var previous: (segment: Int, location: Location)?
+        try store.forEachPoint(of: track) { segment, location in
+            let step = previous.flatMap { $0.segment == segment ? location.distance(from: $0.location) : nil }
+            movements.append(Movement(location, number: movements.count + 1, segment: segment + 1, step: step))
+            previous = (segment, location)
+        }
+        return .json(Detail(track: track, movements: movements))
+    }
+
+    private func map(_ request: RouteRequest) throws -> HTTPResponse {
+        let width = try GeoAPI.pixels(request, "width", default: 800)
+        let height = try GeoAPI.pixels(request, "height", default: 600)
+        let store = try tracks()
+        let track = try store.track(id: try GeoAPI.trackID(request))
+        let svg = TrackMap(title: track.name, width: Double(width), height: Double(height))
+            .render(segments: try store.segments(of: track))
+        var response = HTTPResponse.text(svg, contentType: "image/svg+xml")
+        // The title is the user's text: the picture gets the policy of user content.
+        response.headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)
+        return response
+    }
+
+    private func gpx(_ request: RouteRequest) throws -> HTTPResponse {
+        let store = try tracks()
+        let track = try store.track(id: try GeoAPI.trackID(request))
+        var bytes = Data()
+        try store.exportGPX(track) { bytes.append(contentsOf: $0) }
+        var headers = HTTPHeaders()
+        headers.set("Content-Type", "application/gpx+xml")
+        headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)
+        headers.set(
+            "Content-Disposition",
+            "attachment; filename*=UTF-8''\(PercentEncoding.encodeComponent(track.name + ".gpx"))")
+        return HTTPResponse(headers: headers, body: .bytes(bytes))
+    }
+
+    // MARK: Stores and parameters
+
+    private func gazetteer() throws -> Gazetteer {
+        try Gazetteer(try SandboxPath(parsing: Gazetteer.defaultPath), in: container)
+    }
+
+    private func tracks() throws -> TrackStore {
+        try TrackStore(try SandboxPath(parsing: TrackStore.defaultPath), in: container)
+    }
+
+    private static func required(_ request: RouteRequest, _ name: String) throws -> String {
+        guard let value = request.query(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            throw APIError.badRequest("the query parameter \(name) is required")
+        }
+        return value
+    }
+
+    private static func degrees(_ request: RouteRequest, _ name: String) throws -> Double {
+        let text = try required(request, name)
+        guard let value = Double(text), value.isFinite else {
+            throw APIError.badRequest("\(name) must be a number of degrees, not \"\(text)\"")
+        }
+        return value
+    }
+
+    private static func pixels(_ request: RouteRequest, _ name: String, default fallback: Int) throws -> Int {
+        guard let text = request.query(name) else { return fallback }
+        guard let value = Int(text), (100...4000).contains(value) else {
+            throw APIError.badRequest("\(name) must be a whole number of pixels from 100 to 4000, not \"\(text)\"")
+        }
+        return value
+    }
+
+    private static func trackID(_ request: RouteRequest) throws -> Int64 {
+        let text = request.parameter("id")
+        guard let id = Int64(text) else {
+            throw APIError.badRequest("a track is named by its number (the id in /api/tracks), not \"\(text)\"")
+        }
+        return id
+    }
+
+    // MARK: Answers
+
+    /// A place as the gazetteer found it.
+    struct Place: Encodable {
+        var query: String
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var accuracy: String
+        var zip: String?
+
+        init(_ placemark: Placemark) {
+            query = placemark.query
+            name = placemark.name
+            latitude = placemark.coordinate.latitude
+            longitude = placemark.coordinate.longitude
+            accuracy = placemark.accuracy.description
+            zip = placemark.postalCode
+        }
+    }
+
+    struct Measured: Encodable {
+        var from: Place
+        var to: Place
+        var meters: Double
+        var initialBearing: Double
+        var finalBearing: Double
+    }
+
+    struct Nearest: Encodable {
+        var zip: String
+        var place: String
+        var state: String
+        var county: String?
+        var latitude: Double
+        var longitude: Double
+        var meters: Double
+    }
+
+    struct Detail: Encodable {
+        var track: Track
+        var movements: [Movement]
+    }
+
+    /// One movement of a track; unknown values (the chapter's negative accuracies) are left out.
+    struct Movement: Encodable {
+        var number: Int
+        var segment: Int
+        var time: Date
+        var latitude: Double
+        var longitude: Double
+        var horizontalAccuracy: Double?
+        var altitude: Double?
+        var verticalAccuracy: Double?
+        var speed: Double?
+        var course: Double?
+        /// Meters from the previous movement of the same segment.
+        var step: Double?
+
+        init(_ location: Location, number: Int, segment: Int, step: Double?) {
+            self.number = number
+            self.segment = segment
+            time = location.timestamp
+            latitude = location.coordinate.latitude
+            longitude = location.coordinate.longitude
+            horizontalAccuracy = location.horizontalAccuracy >= 0 ? location.horizontalAccuracy : nil
+            if location.hasValidAltitude {
+                altitude = location.altitude
+                verticalAccuracy = location.verticalAccuracy
+            }
+            speed = location.speed >= 0 ? location.speed : nil
+            course = location.course >= 0 ? location.course : nil
+            self.step = step
+        }
+    }
+}

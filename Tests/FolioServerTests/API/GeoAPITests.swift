@@ -1,0 +1,112 @@
+import FolioLocation
+import FolioSandbox
+import FolioServer
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite struct GeoAPITests {
+    func client() throws -> AppClient {
+        let client = try AppClient()
+        _ = try client.test.container.provisionDeclaredResources()
+        return client
+    }
+
+    @Test func measuresTheChaptersDistanceFromTheWhiteHouseToThePentagon() throws {
+        let reply = try client().send("GET", "/api/geo/distance?from=White%20House&to=Pentagon")
+        #expect(reply.status == 200, "\(reply.text)")
+        let meters = try #require(reply.object["meters"] as? Double)
+        // The gazetteer's two landmarks, measured independently with GeographicLib's GeodSolve:
+        // echo 38.8977 -77.0365 38.8719 -77.0563 | GeodSolve -i  →  3339.876 m.
+        #expect(abs(meters - 3339.876) < 0.01)
+        let from = try #require(reply.object["from"] as? [String: Any])
+        #expect(from["zip"] as? String == "20500")
+        #expect((reply.object["initialBearing"] as? Double).map { (210...212).contains($0) } == true)
+    }
+
+    @Test func measuresBetweenCoordinatesAndZipCodes() throws {
+        let reply = try client().send("GET", "/api/geo/distance?from=40.0,-75.0&to=40.0,-75.0")
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(reply.object["meters"] as? Double == 0)
+        let zips = try client().send("GET", "/api/geo/distance?from=75075&to=75093")
+        #expect(zips.status == 200, "\(zips.text)")
+        #expect(((zips.object["meters"] as? Double) ?? 0) > 1000)
+    }
+
+    @Test func geocodesAZipCodeAndFindsTheNearestOne() throws {
+        let client = try client()
+        let place = client.send("GET", "/api/geo/geocode?q=75075")
+        #expect(place.status == 200, "\(place.text)")
+        #expect(place.object["zip"] as? String == "75075")
+        #expect(place.object["accuracy"] as? String == "postal code")
+        let latitude = try #require(place.object["latitude"] as? Double)
+        let longitude = try #require(place.object["longitude"] as? Double)
+        let nearest = client.send("GET", "/api/geo/reverse?lat=\(latitude)&lon=\(longitude)")
+        #expect(nearest.status == 200, "\(nearest.text)")
+        #expect(nearest.object["zip"] as? String == "75075")
+        #expect(nearest.object["meters"] as? Double == 0)
+    }
+
+    @Test func badPlacesAreClearErrorsNotCoordinates() throws {
+        let client = try client()
+        let unknown = client.send("GET", "/api/geo/geocode?q=Nowhereville%20Flats")
+        #expect(unknown.status == 404)
+        #expect(unknown.errorCode == "unknownAddress")
+        #expect(unknown.object["latitude"] == nil)
+        let missing = client.send("GET", "/api/geo/distance?from=Pentagon")
+        #expect(missing.status == 400)
+        #expect(missing.text.contains("to is required"))
+        let outside = client.send("GET", "/api/geo/reverse?lat=91&lon=0")
+        #expect(outside.status == 400)
+        #expect(outside.errorCode == "invalidCoordinate")
+        let notANumber = client.send("GET", "/api/geo/reverse?lat=north&lon=0")
+        #expect(notANumber.status == 400)
+    }
+
+    @Test func listsTheRecordedTrackWithEveryMovementAndItsTime() throws {
+        let client = try client()
+        let list = client.send("GET", "/api/tracks")
+        #expect(list.status == 200, "\(list.text)")
+        let tracks = try #require(list.json as? [[String: Any]])
+        let sample = try #require(tracks.first { $0["name"] as? String == "White House to the Pentagon" })
+        let id = try #require(sample["id"] as? Int)
+        let count = try #require(sample["pointCount"] as? Int)
+        let detail = client.send("GET", "/api/tracks/\(id)")
+        #expect(detail.status == 200)
+        let movements = try #require(detail.object["movements"] as? [[String: Any]])
+        #expect(movements.count == count)
+        #expect(movements.first?["step"] == nil)
+        #expect(movements.dropFirst().allSatisfy { $0["step"] is Double })
+        #expect(movements.allSatisfy { ($0["time"] as? String)?.hasSuffix("Z") == true })
+        let steps = movements.compactMap { $0["step"] as? Double }.reduce(0, +)
+        let length = try #require(sample["distance"] as? Double)
+        #expect(abs(steps - length) < 0.01)
+    }
+
+    @Test func drawsATrackAsSandboxedSVGAndExportsGPX() throws {
+        let client = try client()
+        let store = try TrackStore(try SandboxPath(parsing: TrackStore.defaultPath), in: client.test.container)
+        let hostile = try store.createTrack(named: "<script>alert(1)</script>", source: nil)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for step in 0..<3 {
+            let coordinate = Coordinate(latitude: 38.9 + Double(step) * 0.001, longitude: -77.0)
+            try store.append(
+                Location(coordinate: coordinate, horizontalAccuracy: 5, timestamp: start + Double(step) * 10),
+                to: hostile)
+        }
+        let svg = client.send("GET", "/api/tracks/\(hostile.id)/svg?width=400&height=300")
+        #expect(svg.status == 200)
+        #expect(svg.headers["Content-Type"] == "image/svg+xml")
+        #expect(svg.headers["Content-Security-Policy"]?.hasPrefix("sandbox") == true)
+        #expect(svg.text.hasPrefix("<svg"))
+        #expect(!svg.text.contains("<script>"))
+        #expect(svg.text.contains("&lt;script&gt;"))
+        let gpx = client.send("GET", "/api/tracks/\(hostile.id)/gpx")
+        #expect(gpx.status == 200)
+        #expect(gpx.headers["Content-Disposition"]?.hasPrefix("attachment;") == true)
+        #expect(gpx.text.components(separatedBy: "<trkpt").count == 4)
+        #expect(client.send("GET", "/api/tracks/\(hostile.id)/svg?width=20").status == 400)
+        #expect(client.send("GET", "/api/tracks/\(hostile.id + 1000)").status == 404)
+        #expect(client.send("GET", "/api/tracks/first").status == 400)
+    }
+}
