@@ -83,6 +83,39 @@ import Testing
         #expect(entry.attributes == nil)
     }
 
+    @Test func aSortedWalkDescribesEveryEntryItselfTheFirstOfEachDirectoryToo() throws {
+        // Sizes that differ by entry, in a directory read in an order unlike the names' order,
+        // with a link and a subdirectory among them: each entry must get its own type and size.
+        let test = try TestContainer()
+        var expected: [String: (FileType, UInt64?)] = [:]
+        for number in (0..<40).reversed() {
+            let name = String(format: "%02d-file", number)
+            try test.plant("Documents/s/\(name)", String(repeating: "x", count: number + 1))
+            expected[name] = (.regular, UInt64(number + 1))
+        }
+        try FileManager.default.createDirectory(
+            atPath: test.absolute("Documents/s/000-dir"), withIntermediateDirectories: true)
+        try test.plant("Documents/s/000-dir/inner", "12345")
+        expected["000-dir"] = (.directory, nil)
+        expected["000-dir/inner"] = (.regular, 5)
+        try FileManager.default.createSymbolicLink(atPath: test.absolute("Documents/s/0-link"), withDestinationPath: "x")
+        expected["0-link"] = (.symbolicLink, 1)
+        let files = Files(test.container)
+        for detail in [WalkOptions.Detail.basic, .full] {
+            let walker = try files.walk(
+                try SandboxPath(parsing: "Documents/s"), options: WalkOptions(detail: detail, order: .name))
+            let entries = Array(walker)
+            #expect(walker.problems.isEmpty)
+            #expect(entries.map(\.path) == entries.map(\.path).sorted())
+            #expect(entries.count == expected.count)
+            for entry in entries {
+                let (type, size) = try #require(expected[entry.path], "\(entry.path)")
+                #expect(entry.type == type, "\(entry.path)")
+                if let size { #expect(entry.size == size, "\(entry.path)") }
+            }
+        }
+    }
+
     @Test func fullDetailReadsEveryAttribute() throws {
         let (test, files) = try makeTree()
         defer { withExtendedLifetime(test) {} }

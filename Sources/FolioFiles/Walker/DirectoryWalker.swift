@@ -80,7 +80,10 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             if !options.includesHidden && raw.name.utf8.first == 0x2E {
                 continue
             }
-            guard let entry = describe(raw, in: top, depth: top.depth) else {
+            // Read the frame again: the first entry of a sorted walk is what creates its sorted
+            // list, and the entry must be described from that list, not from the reader.
+            let frame = stack[stack.count - 1]
+            guard let entry = describe(raw, in: frame, depth: frame.depth) else {
                 continue
             }
             if entry.type == .directory && options.isRecursive
