@@ -98,7 +98,8 @@ import Testing
         try test.plant("Documents/s/000-dir/inner", "12345")
         expected["000-dir"] = (.directory, nil)
         expected["000-dir/inner"] = (.regular, 5)
-        try FileManager.default.createSymbolicLink(atPath: test.absolute("Documents/s/0-link"), withDestinationPath: "x")
+        try FileManager.default.createSymbolicLink(
+            atPath: test.absolute("Documents/s/0-link"), withDestinationPath: "x")
         expected["0-link"] = (.symbolicLink, 1)
         let files = Files(test.container)
         for detail in [WalkOptions.Detail.basic, .full] {
