@@ -54,6 +54,25 @@ import Testing
         #expect(check.standardOutput.contains("268"))
     }
 
+    @Test func aFailingScriptKeepsNoneOfItsChanges() throws {
+        let home = TemporaryDirectory()
+        let db = "tmp/all-or-nothing.db"
+        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
+        let failing = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
+        #expect(failing.status == 1)
+        #expect(failing.standardError.contains("no such column: nope"))
+        #expect(failing.standardError.contains("nothing was changed"))
+        let extra = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (?)", "--param", "1", "--param", "2")
+        #expect(extra.status == 1)
+        #expect(extra.standardError.contains("2 values were given"))
+        #expect(try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n0\n(1 row)\n")
+        // A script with its own transaction control runs as written.
+        let own = try folio(
+            home, "db", "exec", db, "BEGIN; INSERT INTO t VALUES (5); COMMIT; INSERT INTO t VALUES (nope)")
+        #expect(own.status == 1)
+        #expect(try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n1\n(1 row)\n")
+    }
+
     @Test func printsEveryValueExactlyAsJSON() throws {
         let home = TemporaryDirectory()
         let run = try folio(

@@ -12,8 +12,11 @@ enum DatabaseExecCommand {
             ArgumentSpec.Option.flag("--create", help: "create the database when it does not exist"),
         ],
         discussion: """
-            SQL may hold several statements separated by ';'; they run in order, each committed on its
-            own (wrap them in BEGIN; … COMMIT; to make them all-or-nothing). Values are bound, never
+            SQL may hold several statements separated by ';'. They run in order as one transaction:
+            when one fails, or the values do not fit, none of their changes is kept. A script with
+            its own BEGIN, COMMIT, SAVEPOINT or RELEASE, or with VACUUM, ATTACH, DETACH or PRAGMA
+            (which SQLite refuses or ignores in a transaction) runs as written, each statement
+            committed unless the script says otherwise. Values are bound, never
             pasted into the SQL. A --param is an integer (42) or a real (14.23) when it reads as one,
             NULL for 'null', and text otherwise; force a type with int:, real:, text: or blob: (hex),
             e.g. text:007. Name a parameter with :name=V, @name=V or $name=V; the others fill the
@@ -42,9 +45,23 @@ enum DatabaseExecCommand {
             throw CommandFailure("\(error); pass --create to make a new database")
         }
         var renderer = ResultRenderer(output: context.output, wantsJSON: context.wantsJSON)
-        do {
+        let runScript = { (db: Database) throws in
             try db.forEachStatement(in: sql, arguments: values) { statement in
                 try renderer.run(statement, in: db)
+            }
+        }
+        do {
+            if db.isInTransaction || SQLScriptOutline(sql).managesTransactions {
+                try runScript(db)
+            } else {
+                let changesBefore = db.totalChanges
+                do {
+                    try db.savepoint("folio_exec", runScript)
+                } catch {
+                    // Rows reported as changed above were changed and then undone: say so.
+                    guard db.totalChanges != changesBefore else { throw error }
+                    throw CommandFailure("\(error)\nnothing was changed: the statements run as one transaction")
+                }
             }
         } catch {
             renderer.abandon()
