@@ -3,8 +3,8 @@
 /// - ``default``: the text, left-aligned, after an optional image; no detail.
 /// - ``subtitle``: the text on top and, below it, the detail, dimmer.
 /// - ``value1``: the text on the left and the detail right-aligned on the right (in a second colour).
-/// - ``value2``: the detail as a right-aligned label in a narrow column on the left (in a second
-///   colour), then the text, left-aligned.
+/// - ``value2``: the text as a right-aligned label in a narrow column on the left (in a second
+///   colour), then the smaller detail, left-aligned.
 public enum CellStyle: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     /// The text alone, left-aligned, after an optional image.
     case `default`
@@ -12,7 +12,7 @@ public enum CellStyle: String, Sendable, Hashable, CaseIterable, Codable, Custom
     case subtitle
     /// The text on the left, the detail right-aligned on the right.
     case value1
-    /// A right-aligned detail label on the left, then the text.
+    /// A right-aligned text label on the left, then the smaller detail.
     case value2
 
     /// Whether the style shows the detail label.

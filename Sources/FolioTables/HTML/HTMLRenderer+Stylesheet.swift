@@ -18,8 +18,8 @@ extension HTMLRenderer {
           color: #6e6e73; font-size: 13px; }
         .folio-cell-value1 .folio-cell-text { flex: 1; }
         .folio-cell-value1 .folio-cell-detail { color: #3478f6; }
-        .folio-cell-value2 .folio-cell-detail { color: #3478f6; width: 25%; text-align: right; flex: none;
-          font-size: 13px; }
+        .folio-cell-value2 .folio-cell-text { color: #3478f6; width: 25%; text-align: right; flex: none; }
+        .folio-cell-value2 .folio-cell-detail { font-size: 13px; }
         .folio-selected { background: #3478f6; color: #fff; }
         .folio-table[data-editing] .folio-cell[data-editable]::before { content: "⊖"; color: #ff3b30; }
         """

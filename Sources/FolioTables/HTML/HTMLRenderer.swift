@@ -154,7 +154,7 @@ public struct HTMLRenderer: Sendable {
         let detail =
             cell.style.showsDetail && !(cell.detail ?? "").isEmpty
             ? "<span class=\"folio-cell-detail\" dir=\"auto\">\(text(cell.detail ?? ""))</span>" : ""
-        html += cell.style == .value2 ? detail + label : label + detail
+        html += label + detail
         return html + "</li>\n"
     }
 

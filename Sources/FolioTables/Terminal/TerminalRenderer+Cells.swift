@@ -33,10 +33,11 @@ extension TerminalRenderer {
         case .value1:
             bodies = [value1(text: text, detail: detail, room: room)]
         case .value2:
+            // The chapter's value2: the text on the left, right-aligned and blue; the detail after it.
             let label = min(labelWidth ?? max(6, width / 4), max(1, room - 2))
             bodies = [
-                styled(TerminalText.fitted(detail, toWidth: label, alignRight: true), "34") + " "
-                    + TerminalText.fitted(text, toWidth: max(1, room - label - 1))
+                styled(TerminalText.fitted(text, toWidth: label, alignRight: true), "34") + " "
+                    + TerminalText.fitted(detail, toWidth: max(1, room - label - 1))
             ]
         }
         let indent = TerminalText.spaces(prefixWidth)

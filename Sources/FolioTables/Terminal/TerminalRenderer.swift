@@ -15,7 +15,7 @@ import Foundation
 /// ● Homer Jay Simpson                        subtitle: text over a dimmer detail
 ///   Father
 /// ● Homer Jay Simpson                Father  value1: text left, detail right-aligned
-///          Father Homer Jay Simpson          value2: right-aligned detail label, then text
+/// Homer Jay Simpson Father                   value2: right-aligned text label, then detail
 /// ```
 ///
 /// In the plain style a section's header is a rule across the screen and is repeated at the top

@@ -49,7 +49,6 @@ import Testing
             let detail = html.range(of: "folio-cell-detail")
             switch style {
             case .default: #expect(detail == nil)
-            case .value2: #expect(try #require(detail).lowerBound < text.lowerBound)
             default: #expect(try #require(detail).lowerBound > text.lowerBound)
             }
         }

@@ -47,7 +47,7 @@ import Testing
         #expect(lines(.default) == ["● Homer"])
         #expect(lines(.subtitle) == ["● Homer", "  Father"])
         #expect(lines(.value1) == ["● Homer" + String(repeating: " ", count: 17) + "Father"])
-        #expect(lines(.value2) == ["●  Father Homer"])
+        #expect(lines(.value2) == ["●   Homer Father"])
         #expect(lines(.value1).allSatisfy { TerminalText.width(of: $0) == 30 })
     }
 
