@@ -129,6 +129,20 @@ public struct Arguments: Sendable {
         return number
     }
 
+    /// The value of option `name` read by `parse` (a library's parser of distances, kinds, …), or
+    /// nil when it is absent.
+    ///
+    /// - Throws: ``UsageError`` naming the option and saying why its value was refused: a value an
+    ///   option cannot take is a usage error (exit 2), whatever the parser throws.
+    public func value<Value>(_ name: String, parsedBy parse: (String) throws -> Value) throws(UsageError) -> Value? {
+        guard let text = value(name) else { return nil }
+        do {
+            return try parse(text)
+        } catch {
+            throw UsageError("option '\(name)' cannot take '\(text)': \(error)", usage: usage)
+        }
+    }
+
     /// The positional argument at `index`.
     ///
     /// - Throws: ``UsageError`` naming `name` when it is missing.

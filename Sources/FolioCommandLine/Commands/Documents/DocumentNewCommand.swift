@@ -12,7 +12,7 @@ enum DocumentNewCommand {
     ) { arguments, context in
         try arguments.expectAtMost(0)
         let library = try context.documentLibrary()
-        let kind = try arguments.value("--kind").map { try library.kind(identifier: $0) }
+        let kind = try arguments.value("--kind", parsedBy: library.kind(identifier:))
         let document = try library.createDocument(kind: kind)
         if context.wantsJSON {
             try context.printJSON(document)

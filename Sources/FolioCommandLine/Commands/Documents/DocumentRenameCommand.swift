@@ -17,7 +17,8 @@ enum DocumentRenameCommand {
         do {
             renamed = try library.rename(document.name, to: arguments.positional(1, "NEW"))
         } catch let error as DocumentError where error.code == .alreadyExists {
-            throw CommandFailure(error.userMessage)
+            // The seed's sentence for the person, after the operation and the name it concerns.
+            throw CommandFailure("\(error.operation) failed for \(error.subject): \(error.userMessage)")
         }
         if context.wantsJSON {
             try context.printJSON(["from": document.name, "to": renamed.name])

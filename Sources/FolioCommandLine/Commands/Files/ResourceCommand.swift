@@ -21,7 +21,7 @@ enum ResourceCommand {
                 name, ofType: arguments.value("--type"), inDirectory: arguments.value("--in"))
         else {
             let type = arguments.value("--type").map { " of type '\($0)'" } ?? ""
-            throw CommandFailure("no resource named '\(name)'\(type) in the bundle")
+            throw CommandFailure("resource failed for '\(name)'\(type): the bundle has no resource of that name")
         }
         if context.wantsJSON {
             try context.printJSON(["path": path.description, "absolutePath": container.displayPath(of: path)])

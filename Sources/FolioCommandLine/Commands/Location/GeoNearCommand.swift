@@ -17,7 +17,7 @@ enum GeoNearCommand {
     ) { arguments, context in
         let query = try arguments.positional(0, "PLACE")
         try arguments.expectAtMost(1)
-        let radius = try Distance(parsing: arguments.value("--radius") ?? "10mi")
+        let radius = try arguments.value("--radius", parsedBy: Distance.init(parsing:)) ?? Distance(meters: 16_093.44)
         let limit = try arguments.integer("--limit")
         let gazetteer = try GeoStores.gazetteer(context)
         let center = try gazetteer.resolve(query)

@@ -36,11 +36,11 @@ enum LocationSourceOptions {
     /// A manager over `source` configured by the options.
     static func manager(_ arguments: Arguments, source: any LocationSource) throws -> LocationManager {
         let manager = LocationManager(source: source)
-        if let accuracy = arguments.value("--accuracy") {
-            manager.desiredAccuracy = try LocationAccuracy(parsing: accuracy)
+        if let accuracy = try arguments.value("--accuracy", parsedBy: LocationAccuracy.init(parsing:)) {
+            manager.desiredAccuracy = accuracy
         }
-        if let filter = arguments.value("--distance-filter") {
-            manager.distanceFilter = try Distance(parsing: filter).meters
+        if let filter = try arguments.value("--distance-filter", parsedBy: Distance.init(parsing:)) {
+            manager.distanceFilter = filter.meters
         }
         if let count = try arguments.integer("--count") {
             guard count > 0 else { throw UsageError("--count needs at least 1", usage: arguments.usage) }

@@ -12,6 +12,14 @@ import Testing
         #expect(try fixture.folio(["doc", "current"]).standardOutput == note)
     }
 
+    @Test func anUnknownKindIsAUsageErrorAndMakesNothing() throws {
+        let fixture = try DocumentCommandFixture()
+        let run = try fixture.folio(["doc", "new", "--kind", "spreadsheet"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("there is no document kind 'spreadsheet' (kinds: drawing, note)"))
+        #expect(try fixture.folio(["doc", "list"]).standardOutput.contains("Untitled") == false)
+    }
+
     /// Two `folio doc new` processes at once, twenty times each: forty documents, none overwritten.
     @Test func concurrentProcessesNeverShareAName() async throws {
         let fixture = try DocumentCommandFixture()

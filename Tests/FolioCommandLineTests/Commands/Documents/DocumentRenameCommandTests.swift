@@ -11,7 +11,9 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardOutput.isEmpty)
         #expect(
-            run.standardError == "folio: A file with that name already exists! Please enter a different file name.\n")
+            run.standardError
+                == "folio: rename failed for Documents/a.dudeldoc: A file with that name already exists! "
+                + "Please enter a different file name.\n")
         #expect(fixture.home.read("Documents/a.dudeldoc") == "a")
         #expect(fixture.home.read("Documents/b.dudeldoc") == "b")
     }

@@ -41,8 +41,11 @@ import Testing
         let twoSources = try folio(["geo", "watch", "--nmea", "a", "--gpx", "b"], home: home)
         #expect(twoSources.status == 2)
         let badRadius = try folio(["geo", "near", "20500", "--radius", "ten"], home: home)
-        #expect(badRadius.status == 1)
-        #expect(badRadius.standardError.contains("(invalidArgument)"))
+        #expect(badRadius.status == 2, "a value an option cannot take is a usage error")
+        #expect(badRadius.standardError.contains("option '--radius' cannot take 'ten'"))
+        let badAccuracy = try folio(["geo", "watch", "--nmea", "a.nmea", "--accuracy", "5parsec"], home: home)
+        #expect(badAccuracy.status == 2)
+        #expect(badAccuracy.standardError.contains("unknown unit 'parsec'"))
     }
 
     @Test func geocodesReversesAndSearchesOffline() throws {
