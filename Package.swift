@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
         .library(name: "FolioServer", targets: ["FolioServer"]),
         .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
+        .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
     ],
     targets: [
@@ -44,6 +45,9 @@ let package = Package(
         // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
         .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
 
+        // The results of SQL queries as the rows of table views: FolioDatabase meets FolioTables.
+        .target(name: "FolioDatabaseTables", dependencies: ["FolioDatabase", "FolioTables"]),
+
         // C: Karney's geodesic routines from PROJ (geodesic.h).
         .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
 
@@ -70,7 +74,8 @@ let package = Package(
         .target(
             name: "FolioCommandLine",
             dependencies: [
-                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioArchive",
+                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
+                "FolioArchive",
                 "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
             ]
         ),
@@ -99,6 +104,10 @@ let package = Package(
         .testTarget(
             name: "FolioDatabaseTests",
             dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
+        ),
+        .testTarget(
+            name: "FolioDatabaseTablesTests",
+            dependencies: ["FolioDatabaseTables", "FolioDatabase", "FolioTables", "FolioTestSupport"]
         ),
         .testTarget(
             name: "FolioLocationTests",

@@ -29,14 +29,7 @@ enum DatabaseExecCommand {
         try arguments.expectAtMost(2)
         let database = try arguments.positional(0, "DB")
         let sql = try arguments.positional(1, "SQL")
-        let parameters = try arguments.values("--param").map(ParameterValue.init(parsing:))
-        var values = StatementArguments()
-        for parameter in parameters {
-            switch parameter {
-            case .positional(let value): values.positional.append(value)
-            case .named(let name, let value): values.named[name] = value
-            }
-        }
+        let values = try ParameterValue.arguments(arguments.values("--param"))
         let create = arguments.flag("--create")
         let db: Database
         do {

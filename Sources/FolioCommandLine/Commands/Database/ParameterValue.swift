@@ -21,6 +21,19 @@ enum ParameterValue: Equatable {
         }
     }
 
+    /// The statement arguments that `--param` values give, in order: positional ones fill the
+    /// `?`s in turn, named ones their names.
+    static func arguments(_ texts: [String]) throws(UsageError) -> StatementArguments {
+        var arguments = StatementArguments()
+        for text in texts {
+            switch try ParameterValue(parsing: text) {
+            case .positional(let value): arguments.positional.append(value)
+            case .named(let name, let value): arguments.named[name] = value
+            }
+        }
+        return arguments
+    }
+
     /// The value `text` stands for: typed by a prefix, else inferred.
     static func value(_ text: String) throws(UsageError) -> DatabaseValue {
         if let rest = text.dropping(prefix: "text:") {

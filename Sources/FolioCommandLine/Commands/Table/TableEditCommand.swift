@@ -108,6 +108,11 @@ enum TableEditCommand {
             case .proceed: continue
             case .quit: return
             case .save:
+                guard editor.hasUnsavedChanges else {
+                    // Nothing was deleted: the file stays as it is, its date too.
+                    context.output.line("Nothing to save: \(saver.name) is unchanged.")
+                    continue
+                }
                 try saver.save(editor.table.dataSource)
                 editor.didSave()
                 context.output.line("Saved \(saver.name).")

@@ -110,6 +110,33 @@ import Testing
         #expect(xpath.standardError.contains("invalidXPath"))
     }
 
+    @Test func showsTheRowsOfAnSQLiteQueryWithBoundValues() throws {
+        let home = try TestContainer()
+        let financial = "Library/Database/financial.db"
+        let run = try folio(
+            [
+                "table", "show", financial, "--style", "value1", "--width", "30", "--sql",
+                "SELECT symbol, purchasePrice FROM stocks WHERE purchasePrice > ? ORDER BY symbol", "--param", "20",
+            ], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                GOOG                    600.77
+                MSFT                     30.23
+                NT                       20.23
+
+                """)
+        let json = try folio(["--json", "table", "show", financial, "--sql", "SELECT symbol FROM stocks"], home: home)
+        #expect(json.standardOutput.contains(#""text":"ALU""#))
+        let writes = try folio(["table", "show", financial, "--sql", "DELETE FROM stocks"], home: home)
+        #expect(writes.status == 1)
+        #expect(writes.standardError.contains("a query that reads"))
+        #expect(try folio(["table", "show", financial], home: home).status == 2)
+        #expect(try folio(["table", "show", Self.sample, "--param", "1"], home: home).status == 2)
+        let count = try folio(["db", "exec", financial, "SELECT count(*) AS n FROM stocks"], home: home)
+        #expect(count.standardOutput == "n\n4\n(1 row)\n")
+    }
+
     @Test func editDeletesConfirmedRowsAndWritesTheFileBack() throws {
         let home = try TestContainer()
         let original = try String(
@@ -156,6 +183,19 @@ import Testing
         #expect(run.standardOutput.contains("Delete 0.1 “Ned”?\nDeleted 0.1 “Ned”."))
         #expect(run.standardOutput.contains("Delete 0.0 “Homer”?\nKept 0.0."))
         #expect(home.read("Documents/s.json") == "[\n  {\"name\": \"Homer\"},\n  {\"name\": \"Marge\"}\n]\n")
+    }
+
+    @Test func savingWithoutADeletionLeavesTheFileAsItIs() throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name,role\nHomer,Father\n")
+        let path = home.absolute("Documents/s.csv")
+        let old = Date(timeIntervalSince1970: 1_500_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        let run = try folio(["table", "edit", "Documents/s.csv"], home: home, input: "save\nquit\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Nothing to save"))
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        #expect(modified == old)
     }
 
     @Test func editThatEndsBeforeSaveWritesNothing() throws {

@@ -1,0 +1,118 @@
+import FolioDatabase
+import FolioTables
+import Foundation
+
+/// The results of an SQL query as the rows of a table view: the adapter between FolioDatabase and
+/// FolioTables.
+///
+/// The query is never read whole: rows are fetched a page at a time (`LIMIT`/`OFFSET` around the
+/// query) when the table asks for them, and only a few pages are kept, so a table over a million
+/// rows holds the rows of its visible window. Counting stops at the limit the table asks for.
+/// Values are shown as text: NULL as an empty cell, a BLOB as its size.
+///
+/// ```swift
+/// let db = try Database(path: "financial.db", mode: .readOnly)
+/// let rows = try QueryRows(db, sql: "SELECT symbol, purchasePrice FROM stocks WHERE purchasePrice > ?", arguments: [20])
+/// let table = TableView(dataSource: try RowsDataSource(source: rows, mapping: ColumnMapping(text: 0, detail: 1)))
+/// ```
+public final class QueryRows: RowSource {
+    /// The query's column names.
+    public let columns: [String]
+    /// The query, as given (without a trailing `;`).
+    public let sql: String
+    private let db: Database
+    private let arguments: StatementArguments
+    private var pages: [Int: [[String]]] = [:]
+    private var pageOrder: [Int] = []
+    private var knownCount: Int?
+
+    /// Rows fetched at a time.
+    static let pageSize = 256
+    /// Pages kept; the oldest is dropped first.
+    static let keptPages = 4
+
+    /// Rows of `sql`, one read-only statement that returns rows, with `arguments` bound.
+    ///
+    /// - Throws: ``DatabaseError`` when the SQL does not compile or bind, `.misuse` when it is
+    ///   several statements, changes the database, or returns no columns.
+    public init(_ db: Database, sql: String, arguments: StatementArguments = []) throws {
+        var text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+        while text.hasSuffix(";") {
+            text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard SQLScriptOutline(text).leadingKeywords.count == 1 else {
+            throw DatabaseError(
+                .misuse, message: "a table shows the rows of one query; this is not one statement", sql: sql,
+                operation: "open query", subject: db.name)
+        }
+        let statement = try db.prepare(text)
+        guard statement.isReadOnly, statement.columnCount > 0 else {
+            throw DatabaseError(
+                .misuse, message: "a table shows the rows of a query that reads (SELECT, WITH, VALUES)", sql: sql,
+                operation: "open query", subject: db.name)
+        }
+        try statement.bind(arguments)
+        self.columns = statement.columnNames
+        self.sql = text
+        self.db = db
+        self.arguments = arguments
+    }
+
+    public func rowCount(upTo limit: Int) throws -> Int {
+        if let knownCount { return min(knownCount, limit) }
+        let bound = limit == Int.max ? -1 : limit
+        let count =
+            try db.fetchOne(
+                Int.self, "SELECT count(*) FROM (SELECT 1 FROM (\(sql)) LIMIT \(bound))", arguments: arguments) ?? 0
+        if count < limit || limit == Int.max {
+            knownCount = count
+        }
+        return count
+    }
+
+    public func row(at index: Int) throws -> [String] {
+        guard index >= 0 else { throw noSuchRow(index) }
+        let page = index / Self.pageSize
+        let rows = try self.page(page)
+        let offset = index - page * Self.pageSize
+        guard offset < rows.count else { throw noSuchRow(index) }
+        return rows[offset]
+    }
+
+    private func page(_ number: Int) throws -> [[String]] {
+        if let rows = pages[number] { return rows }
+        var rows: [[String]] = []
+        let statement = try db.prepare(
+            "SELECT * FROM (\(sql)) LIMIT \(Self.pageSize) OFFSET \(number * Self.pageSize)")
+        try statement.bind(arguments)
+        try statement.forEachRow { row in
+            var values: [String] = []
+            values.reserveCapacity(row.count)
+            for column in 0..<row.count {
+                values.append(Self.text(try row.value(at: column, as: DatabaseValue.self)))
+            }
+            rows.append(values)
+        }
+        pages[number] = rows
+        pageOrder.append(number)
+        if pageOrder.count > Self.keptPages {
+            pages[pageOrder.removeFirst()] = nil
+        }
+        return rows
+    }
+
+    private func noSuchRow(_ index: Int) -> TableError {
+        TableError(.noSuchRow, operation: "read row", subject: sql, reason: "the query has no row \(index + 1)")
+    }
+
+    /// A value as a cell shows it.
+    static func text(_ value: DatabaseValue) -> String {
+        switch value {
+        case .null: ""
+        case .integer(let number): String(number)
+        case .real(let number): String(number)
+        case .text(let text): text
+        case .blob(let data): "<BLOB \(data.count) B>"
+        }
+    }
+}
