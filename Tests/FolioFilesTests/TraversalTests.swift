@@ -148,6 +148,83 @@ import Testing
         #expect(refused > 0, "some writes met the link, so the race was exercised")
     }
 
+    /// Reads, walks, copies and recursive removals while `Documents/dir` keeps turning into a link
+    /// to the outside directory and back: each one works on the real directory or fails, and
+    /// never reads, lists, copies or deletes anything outside.
+    @Test func aLinkSwappedInDuringReadsWalksCopiesAndRemovalsNeverLetsOneEscape() throws {
+        let setup = try Setup()
+        try setup.test.plant("Documents/dir/inside.txt", "inside")
+        let stop = Atomic(false)
+        let real = setup.test.absolute("Documents/dir")
+        let parked = setup.test.absolute("Documents/parked")
+        let outside = setup.outside
+        let swapper = Thread {
+            while !stop.load(ordering: .relaxed) {
+                _ = rename(real, parked)
+                _ = symlink(outside, real)
+                usleep(50)
+                _ = unlink(real)
+                _ = rename(parked, real)
+                usleep(50)
+            }
+        }
+        swapper.start()
+        defer {
+            stop.store(true, ordering: .relaxed)
+            while swapper.isExecuting { usleep(1000) }
+        }
+        let files = setup.files
+        let inside = try SandboxPath(parsing: "Documents/dir/inside.txt")
+        let secret = try SandboxPath(parsing: "Documents/dir/secret.txt")
+        let directory = try SandboxPath(parsing: "Documents/dir")
+        var worked = 0
+        var refused = 0
+        let deadline = Date().addingTimeInterval(8)
+        var round = 0
+        while round < 300 && Date() < deadline {
+            round += 1
+            func attempt(_ body: () throws -> Void) {
+                do {
+                    try body()
+                    worked += 1
+                } catch {
+                    refused += 1
+                }
+            }
+            attempt {
+                let contents = try files.contents(of: inside)
+                #expect(contents == Data("inside".utf8))
+            }
+            attempt { _ = try files.contents(of: secret) }
+            attempt {
+                let names = Array(try files.walk(directory)).map(\.name)
+                #expect(!names.contains("secret.txt"))
+            }
+            let copy = try SandboxPath(parsing: "tmp/copy\(round)")
+            attempt {
+                try files.copy(directory, to: copy)
+                // The link itself may have been copied (a link is copied as a link); a directory
+                // copied must be the real one.
+                let copied = setup.test.absolute("tmp/copy\(round)")
+                let type = try FileManager.default.attributesOfItem(atPath: copied)[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    #expect(!FileManager.default.fileExists(atPath: copied + "/secret.txt"), "copied from outside")
+                } else {
+                    #expect(type == .typeSymbolicLink)
+                }
+            }
+            let victim = try SandboxPath(parsing: "Documents/dir/victim")
+            try? files.createDirectory(at: victim)
+            attempt { try files.remove(victim, recursive: true) }
+            attempt { try files.remove(secret) }
+        }
+        stop.store(true, ordering: .relaxed)
+        while swapper.isExecuting { usleep(1000) }
+        #expect(try setup.outsideIsUntouched())
+        #expect(worked > 0, "some operations ran while the directory was in place")
+        #expect(refused > 0, "some met the link, so the race was exercised")
+    }
+
     @Test func theLayoutCannotBeRemovedOrReplaced() throws {
         let setup = try Setup()
         for path in [SandboxPath.documents, .tmp, .library, .home] {
