@@ -19,6 +19,8 @@ struct NMEAFixAssembler: Sendable {
     var referenceDay: Int?
 
     private var epoch: NMEASentence.TimeOfDay?
+    /// Where the current epoch's first sentence was read (`drive.nmea, line 3`): what its errors name.
+    private var epochSubject: String?
     private var fix: NMEASentence.Fix?
     private var minimum: NMEASentence.RecommendedMinimum?
     private var lastDay: Int?
@@ -47,6 +49,9 @@ struct NMEAFixAssembler: Sendable {
         if (fix != nil || minimum != nil) && (time != epoch || repeatsKind), let event = finish(subject: subject) {
             events.append(event)
         }
+        if fix == nil && minimum == nil {
+            epochSubject = subject
+        }
         epoch = time
         switch sentence {
         case .fix(let value): fix = value
@@ -59,12 +64,15 @@ struct NMEAFixAssembler: Sendable {
         return events
     }
 
-    /// Closes the current epoch (at the end of the log, or when a new one starts).
+    /// Closes the current epoch (at the end of the log, or when a new one starts); a failure names
+    /// where the epoch began, or `subject` when that is not known.
     mutating func finish(subject: String) -> LocationSourceEvent? {
+        let subject = epochSubject ?? subject
         defer {
             fix = nil
             minimum = nil
             epoch = nil
+            epochSubject = nil
         }
         guard fix != nil || minimum != nil else { return nil }
         func failure(_ code: LocationError.Code, _ reason: String) -> LocationSourceEvent {

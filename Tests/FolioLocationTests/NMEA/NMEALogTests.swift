@@ -52,6 +52,7 @@ import Testing
             return
         }
         #expect(error.code == .noFix)
+        #expect(error.subject.hasSuffix(", line 3"), "the epoch's first line, not the next one's: \(error.subject)")
     }
 
     @Test func ggaAloneNeedsADate() throws {
