@@ -124,8 +124,15 @@ rows.append(
         "Folio walker: \(milliseconds(walkBasic))",
         String(format: "Folio %.1f× faster", foundation / walkBasic)
     ))
+rows.append(
+    (
+        "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
+        "`folio ls -R -l` (process, sorted): \(milliseconds(cliLong))",
+        String(format: "Folio %.1f× faster", foundation / cliLong)
+    ))
 say(
-    "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker)"
+    "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker, "
+        + "\(String(format: "%.1f", foundation / cliLong))× folio ls -R -l)"
 )
 
 // 3. Recursive copy.

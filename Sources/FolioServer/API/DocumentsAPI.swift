@@ -6,6 +6,8 @@ import Foundation
 /// delete to the trash, restore, the current document, and contents with `ETag` / `If-Match`.
 struct DocumentsAPI {
     let library: DocumentLibrary
+    /// Pages of the list already sent, while the library has not changed.
+    let listings: ListingCache
 
     struct NewDocument: Decodable {
         var kind: String?
@@ -101,6 +103,12 @@ struct DocumentsAPI {
     }
 
     private func list(_ request: RouteRequest) throws -> HTTPResponse {
+        // The page kept for the same question, when the library has not changed since.
+        let key = ["kind", "sort", "offset", "limit"].map { request.query($0) ?? "" }.joined(separator: "|")
+        let cached = listings.lookup(key)
+        if let page = cached.page {
+            return HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(page))
+        }
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
         var order = DocumentOrder.name
@@ -119,10 +127,14 @@ struct DocumentsAPI {
         if let identifier = request.query("kind") {
             kind = identifier == DocumentKind.generic.identifier ? .generic : try library.kind(identifier: identifier)
         }
-        return .json(
+        let response = HTTPResponse.json(
             Listing(
                 page: try library.documents(sortedBy: order, offset: offset, limit: limit, kind: kind),
                 current: try library.currentDocumentName()))
+        if case .bytes(let page) = response.body, response.status == 200 {
+            listings.store(page, for: key, readAt: cached.generation)
+        }
+        return response
     }
 
     private func create(_ request: RouteRequest) throws -> HTTPResponse {

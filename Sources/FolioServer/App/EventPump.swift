@@ -8,19 +8,24 @@ final class EventPump: Sendable {
     private let tasks = Mutex<[Task<Void, Never>]>([])
     private let watching = Mutex<DocumentEvents?>(nil)
 
-    /// Starts pumping `library`'s events into `hub`.
-    func start(library: DocumentLibrary, hub: EventHub) throws {
+    /// Starts pumping `library`'s events into `hub`; `listings` is emptied before each event goes
+    /// out (so a browser that reloads on it gets fresh pages) and works only while events flow.
+    func start(library: DocumentLibrary, hub: EventHub, listings: ListingCache) throws {
         let events = try library.events()
         watching.withLock { $0 = events }
+        listings.isEnabled = true
         let pump = Task.detached {
             do {
                 for try await event in events {
+                    listings.invalidate()
                     let (name, data) = EventPump.message(for: event)
                     hub.publish(name, data: data)
                 }
             } catch {
                 hub.publish("refreshNeeded", data: #"{"type":"refreshNeeded"}"#)
             }
+            // No more changes will be seen: stop answering from memory.
+            listings.isEnabled = false
         }
         let pinger = Task.detached {
             while !Task.isCancelled {

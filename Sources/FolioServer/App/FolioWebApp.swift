@@ -21,6 +21,8 @@ public final class FolioWebApp: HTTPHandler {
     public let library: DocumentLibrary
     let router: Router
     private let pump = EventPump()
+    /// Pages of the document list, kept while the library does not change.
+    let listings = ListingCache()
 
     /// The largest JSON body accepted.
     static let jsonLimit = 1 << 20
@@ -35,7 +37,7 @@ public final class FolioWebApp: HTTPHandler {
         self.library = library
         var router = Router()
         router.add(FilesAPI(files: files).routes)
-        router.add(DocumentsAPI(library: library).routes)
+        router.add(DocumentsAPI(library: library, listings: listings).routes)
         router.add(DatabaseAPI(container: container).routes)
         router.add(TablesAPI(files: files).routes)
         router.add(GeoAPI(container: container).routes)
@@ -51,12 +53,13 @@ public final class FolioWebApp: HTTPHandler {
     ///
     /// - Throws: ``DocumentError`` when `Documents/` cannot be watched.
     public func startEvents() throws {
-        try pump.start(library: library, hub: events)
+        try pump.start(library: library, hub: events, listings: listings)
     }
 
     /// Stops the change stream.
     public func stopEvents() {
         pump.stop()
+        listings.isEnabled = false
     }
 
     /// Every route, for documentation and tests.
@@ -96,6 +99,12 @@ public final class FolioWebApp: HTTPHandler {
         else {
             return finish(APIError.noSuchRoute(request.rawPath).response)
         }
+        defer {
+            // Whatever it answered, a request that may have changed something ends the pages kept.
+            if request.method != "GET" && request.method != "HEAD" {
+                listings.invalidate()
+            }
+        }
         do {
             var response = try route.action(RouteRequest(request: request, parameters: parameters))
             if request.method == "HEAD", case .bytes = response.body {
@@ -126,6 +135,9 @@ private final class FinishingReceiver: UploadReceiver {
     }
 
     func receive(_ chunk: UnsafeRawBufferPointer) throws { try inner.receive(chunk) }
-    func finish(error: (any Error)?) -> HTTPResponse { app.finish(inner.finish(error: error)) }
+    func finish(error: (any Error)?) -> HTTPResponse {
+        defer { app.listings.invalidate() }
+        return app.finish(inner.finish(error: error))
+    }
     func cancel() { inner.cancel() }
 }

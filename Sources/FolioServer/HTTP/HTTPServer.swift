@@ -46,7 +46,7 @@ public final class HTTPServer: Sendable {
         let box = Unmanaged.passRetained(HandlerBox(handler))
         self.box = box
         let started = folio_mhd_start(
-            host, UInt16(port), limits.threads, limits.connections, 0, limits.idleTimeout, 256 * 1024,
+            host, UInt16(port), limits.threads, limits.connections, 0, limits.idleTimeout, 32 * 1024,
             accessHandler, box.toOpaque(), requestCompleted, nil)
         guard let started else {
             box.release()

@@ -75,7 +75,7 @@ public struct Gatekeeper: Sendable {
         let bearer = request.headers["Authorization"].flatMap { value -> String? in
             value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
         }
-        guard let presented = request.cookies[Gatekeeper.cookieName] ?? bearer else {
+        guard let presented = request.cookie(Gatekeeper.cookieName) ?? bearer else {
             return .answer(unauthorized(request))
         }
         guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
