@@ -18,6 +18,7 @@ let folio = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCompo
     .appendingPathComponent("../../../.build/release/folio").standardizedFileURL.path
 precondition(FileManager.default.isExecutableFile(atPath: folio), "build Folio in release first: \(folio)")
 let runs = 5
+let walkOnly = CommandLine.arguments.dropFirst().first == "walk"
 
 _ = shell("rm -rf '\(base)'")
 try FileManager.default.createDirectory(atPath: base + "/bundle", withIntermediateDirectories: true)
@@ -102,95 +103,100 @@ let cliLong = medianOf { spawn([folio, "--home", home, "ls", "-R", "-l", "tmp/tr
 record("`folio ls -R -l` (process, sorted)", cliLong, "`find -printf`", findPrintf)
 let cliLongUnsorted = medianOf { spawn([folio, "--home", home, "ls", "-R", "-l", "-U", "tmp/tree"]).seconds }
 record("`folio ls -R -l -U` (process)", cliLongUnsorted, "`find -printf`", findPrintf)
-let foundation = try medianOf(3) {
-    try time {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: tree), includingPropertiesForKeys: keys)
-        else { fatalError("no enumerator") }
-        var total = 0
-        for case let url as URL in enumerator {
-            let values = try url.resourceValues(forKeys: Set(keys))
-            total += values.fileSize ?? 0
-            _ = values.contentModificationDate
-        }
-        precondition(UInt64(total) == bytes, "Foundation counted \(total) bytes, Folio \(bytes)")
-    }
-}
-rows.append(
-    (
-        "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
-        "Folio walker: \(milliseconds(walkBasic))",
-        String(format: "Folio %.1f× faster", foundation / walkBasic)
-    ))
-rows.append(
-    (
-        "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
-        "`folio ls -R -l` (process, sorted): \(milliseconds(cliLong))",
-        String(format: "Folio %.1f× faster", foundation / cliLong)
-    ))
-say(
-    "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker, "
-        + "\(String(format: "%.1f", foundation / cliLong))× folio ls -R -l)"
-)
-
-// 3. Recursive copy.
-var copyFolio: [Double] = []
-var copyReference: [Double] = []
-for run in 0..<3 {
-    let reference = { copyReference.append(spawn(["cp", "-r", tree, "\(home)/tmp/copy-cp"]).seconds) }
-    let ours = { copyFolio.append(spawn([folio, "--home", home, "cp", "-r", "tmp/tree", "tmp/copy-folio"]).seconds) }
-    if run % 2 == 0 {
-        reference()
-        ours()
-    } else {
-        ours()
-        reference()
-    }
-    _ = shell("rm -rf '\(home)/tmp/copy-cp' '\(home)/tmp/copy-folio'")
-}
-record("`folio cp -r` (process)", median(copyFolio), "`cp -r`", median(copyReference))
-
-// 4. Recursive delete.
-var removeFolio: [Double] = []
-var removeReference: [Double] = []
-for run in 0..<3 {
-    _ = spawn(["cp", "-r", tree, "\(home)/tmp/victim-a"])
-    _ = spawn(["cp", "-r", tree, "\(home)/tmp/victim-b"])
-    _ = shell("find '\(home)/tmp/victim-a' '\(home)/tmp/victim-b' > /dev/null")
-    let reference = { removeReference.append(spawn(["rm", "-rf", "\(home)/tmp/victim-a"]).seconds) }
-    let ours = { removeFolio.append(spawn([folio, "--home", home, "rm", "-r", "tmp/victim-b"]).seconds) }
-    if run % 2 == 0 {
-        reference()
-        ours()
-    } else {
-        ours()
-        reference()
-    }
-}
-record("`folio rm -r` (process)", median(removeFolio), "`rm -rf`", median(removeReference))
-
-// 5. An 8-byte patch of a 1 GiB file, against rewriting the file.
-let big = try SandboxPath(parsing: "tmp/big")
-let chunk = [UInt8](repeating: 0x62, count: 1 << 20)
-let rewrite = try medianOf(3) {
-    try time {
-        try files.write(to: big) { file in
-            for _ in 0..<1024 { try chunk.withUnsafeBytes { try file.write($0) } }
+// `FilesBenchmarks walk` stops here: the walking cases alone, in a minute instead of half an hour.
+if !walkOnly {
+    let foundation = try medianOf(3) {
+        try time {
+            let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: tree), includingPropertiesForKeys: keys)
+            else { fatalError("no enumerator") }
+            var total = 0
+            for case let url as URL in enumerator {
+                let values = try url.resourceValues(forKeys: Set(keys))
+                total += values.fileSize ?? 0
+                _ = values.contentModificationDate
+            }
+            precondition(UInt64(total) == bytes, "Foundation counted \(total) bytes, Folio \(bytes)")
         }
     }
-}
-let patch = try medianOf(9) {
-    try time { try files.patch(big, at: 11, with: Array("modified".utf8)) }
-}
-rows.append(
-    (
-        "8-byte patch of a 1 GiB file", milliseconds(patch), "rewriting the file: \(milliseconds(rewrite))",
-        String(format: "%.0f× faster", rewrite / patch)
-    ))
-say("  patch \(milliseconds(patch)) vs rewrite \(milliseconds(rewrite))")
+    rows.append(
+        (
+            "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
+            "Folio walker: \(milliseconds(walkBasic))",
+            String(format: "Folio %.1f× faster", foundation / walkBasic)
+        ))
+    rows.append(
+        (
+            "Foundation `enumerator(at:includingPropertiesForKeys:)`", milliseconds(foundation),
+            "`folio ls -R -l` (process, sorted): \(milliseconds(cliLong))",
+            String(format: "Folio %.1f× faster", foundation / cliLong)
+        ))
+    say(
+        "  Foundation enumerator: \(milliseconds(foundation)) (\(String(format: "%.1f", foundation / walkBasic))× the walker, "
+            + "\(String(format: "%.1f", foundation / cliLong))× folio ls -R -l)"
+    )
 
+    // 3. Recursive copy.
+    var copyFolio: [Double] = []
+    var copyReference: [Double] = []
+    for run in 0..<3 {
+        let reference = { copyReference.append(spawn(["cp", "-r", tree, "\(home)/tmp/copy-cp"]).seconds) }
+        let ours = {
+            copyFolio.append(spawn([folio, "--home", home, "cp", "-r", "tmp/tree", "tmp/copy-folio"]).seconds)
+        }
+        if run % 2 == 0 {
+            reference()
+            ours()
+        } else {
+            ours()
+            reference()
+        }
+        _ = shell("rm -rf '\(home)/tmp/copy-cp' '\(home)/tmp/copy-folio'")
+    }
+    record("`folio cp -r` (process)", median(copyFolio), "`cp -r`", median(copyReference))
+
+    // 4. Recursive delete.
+    var removeFolio: [Double] = []
+    var removeReference: [Double] = []
+    for run in 0..<3 {
+        _ = spawn(["cp", "-r", tree, "\(home)/tmp/victim-a"])
+        _ = spawn(["cp", "-r", tree, "\(home)/tmp/victim-b"])
+        _ = shell("find '\(home)/tmp/victim-a' '\(home)/tmp/victim-b' > /dev/null")
+        let reference = { removeReference.append(spawn(["rm", "-rf", "\(home)/tmp/victim-a"]).seconds) }
+        let ours = { removeFolio.append(spawn([folio, "--home", home, "rm", "-r", "tmp/victim-b"]).seconds) }
+        if run % 2 == 0 {
+            reference()
+            ours()
+        } else {
+            ours()
+            reference()
+        }
+    }
+    record("`folio rm -r` (process)", median(removeFolio), "`rm -rf`", median(removeReference))
+
+    // 5. An 8-byte patch of a 1 GiB file, against rewriting the file.
+    let big = try SandboxPath(parsing: "tmp/big")
+    let chunk = [UInt8](repeating: 0x62, count: 1 << 20)
+    let rewrite = try medianOf(3) {
+        try time {
+            try files.write(to: big) { file in
+                for _ in 0..<1024 { try chunk.withUnsafeBytes { try file.write($0) } }
+            }
+        }
+    }
+    let patch = try medianOf(9) {
+        try time { try files.patch(big, at: 11, with: Array("modified".utf8)) }
+    }
+    rows.append(
+        (
+            "8-byte patch of a 1 GiB file", milliseconds(patch), "rewriting the file: \(milliseconds(rewrite))",
+            String(format: "%.0f× faster", rewrite / patch)
+        ))
+    say("  patch \(milliseconds(patch)) vs rewrite \(milliseconds(rewrite))")
+
+}
 _ = shell("rm -rf '\(base)'")
 
 say("")

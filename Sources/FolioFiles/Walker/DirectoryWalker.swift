@@ -69,10 +69,13 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             pending = nil
             descend(into: directory)
         }
-        while let top = stack.last {
+        // The frame is used in place (`stack[top]`), never copied: a copy retains each of its
+        // references, once per entry of the walk.
+        while !stack.isEmpty {
+            let top = stack.count - 1
             guard let raw = nextRawEntry() else {
-                if let error = top.reader.error {
-                    problems.append(FileError(error, operation: "walk", subject: describe(top.prefix)))
+                if let error = stack[top].reader.error {
+                    problems.append(FileError(error, operation: "walk", subject: describe(stack[top].prefix)))
                 }
                 stack.removeLast()
                 continue
@@ -80,16 +83,14 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             if !options.includesHidden && raw.name.utf8.first == 0x2E {
                 continue
             }
-            // Read the frame again: the first entry of a sorted walk is what creates its sorted
-            // list, and the entry must be described from that list, not from the reader.
-            let frame = stack[stack.count - 1]
-            guard let entry = describe(raw, in: frame, depth: frame.depth) else {
+            // Described after `nextRawEntry()`: the first entry of a sorted walk is what creates
+            // the frame's sorted list, and the entry must be described from that list.
+            guard let entry = describe(raw, frame: top) else {
                 continue
             }
-            if entry.type == .directory && options.isRecursive
-                && (options.maximumDepth.map { top.depth < $0 } ?? true)
-            {
-                pending = Pending(parent: top.descriptor, name: raw.name, path: entry.path, depth: top.depth + 1)
+            let depth = stack[top].depth
+            if entry.type == .directory && options.isRecursive && (options.maximumDepth.map { depth < $0 } ?? true) {
+                pending = Pending(parent: stack[top].descriptor, name: raw.name, path: entry.path, depth: depth + 1)
             }
             return entry
         }
@@ -109,20 +110,22 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
         }
     }
 
-    private func describe(_ raw: DirectoryEntry, in frame: Frame, depth: Int) -> WalkEntry? {
-        var entry = WalkEntry(directory: frame.prefix, name: raw.name, type: FileType(raw.kind), depth: depth)
+    /// The entry `raw` of the directory `stack[frame]`, described as the options ask.
+    private func describe(_ raw: DirectoryEntry, frame: Int) -> WalkEntry? {
+        var entry = WalkEntry(
+            directory: stack[frame].prefix, name: raw.name, type: FileType(raw.kind), depth: stack[frame].depth)
         if options.detail == .names && raw.kind != .unknown {
             return entry
         }
-        let directory = frame.descriptor
+        let directory = stack[frame].descriptor
         do throws(SystemError) {
             // The name is still in the reader's (or the sorted list's) buffer: describe it from there.
             let full = options.detail == .full
             let status: FileStatus
-            if let sorted = frame.sorted {
+            if let sorted = stack[frame].sorted {
                 status = try sorted.statusOfLastEntry(full: full)
             } else {
-                status = try frame.reader.statusOfLastEntry(full: full)
+                status = try stack[frame].reader.statusOfLastEntry(full: full)
             }
             entry.type = FileType(status.kind)
             if options.detail != .names {
