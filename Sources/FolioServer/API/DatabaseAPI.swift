@@ -60,37 +60,9 @@ struct DatabaseAPI {
 
     struct Query: Decodable {
         var sql: String
-        var params: [QueryParameter]?
-    }
-
-    /// A JSON value bound to a `?` of a query.
-    enum QueryParameter: Decodable {
-        case null
-        case integer(Int64)
-        case real(Double)
-        case text(String)
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let integer = try? container.decode(Int64.self) {
-                self = .integer(integer)
-            } else if let real = try? container.decode(Double.self) {
-                self = .real(real)
-            } else {
-                self = .text(try container.decode(String.self))
-            }
-        }
-
-        var value: DatabaseValue {
-            switch self {
-            case .null: .null
-            case .integer(let value): .integer(value)
-            case .real(let value): .real(value)
-            case .text(let value): .text(value)
-            }
-        }
+        /// Values for the `?`s: JSON null, numbers and strings, or `{"base64": …}` for a BLOB
+        /// (``DatabaseValue``'s own JSON form).
+        var params: [DatabaseValue]?
     }
 
     var routes: [Route] {
@@ -199,7 +171,7 @@ struct DatabaseAPI {
         let query: Query = try DocumentsAPI.decode(request)
         let database = try open(request)
         let statement = try database.prepare(query.sql)
-        try statement.bind(StatementArguments((query.params ?? []).map(\.value)))
+        try statement.bind(StatementArguments(query.params ?? []))
         var result = Rows(columns: [], rows: [], total: nil, offset: 0, isTruncated: false)
         try statement.forEachRow { row in
             if result.columns.isEmpty {
