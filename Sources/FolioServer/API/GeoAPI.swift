@@ -55,17 +55,11 @@ struct GeoAPI {
         let from = try GeoAPI.required(request, "from")
         let to = try GeoAPI.required(request, "to")
         let gazetteer = try gazetteer()
-        let start = try gazetteer.resolve(from)
-        let end = try gazetteer.resolve(to)
-        let geodesic = start.coordinate.geodesic(to: end.coordinate)
-        return .json(
-            Measured(
-                from: Place(start), to: Place(end), meters: geodesic.distance,
-                initialBearing: geodesic.initialBearing, finalBearing: geodesic.finalBearing))
+        return .json(DistanceReport(from: try gazetteer.resolve(from), to: try gazetteer.resolve(to)))
     }
 
     private func geocode(_ request: RouteRequest) throws -> HTTPResponse {
-        .json(Place(try gazetteer().resolve(try GeoAPI.required(request, "q"))))
+        .json(PlacemarkReport(try gazetteer().resolve(try GeoAPI.required(request, "q"))))
     }
 
     private func reverse(_ request: RouteRequest) throws -> HTTPResponse {
@@ -84,12 +78,12 @@ struct GeoAPI {
     private func track(_ request: RouteRequest) throws -> HTTPResponse {
         let store = try tracks()
         let track = try store.track(id: try GeoAPI.trackID(request))
-        var movements: [Movement] = []
+        var movements: [MovementReport] = []
         movements.reserveCapacity(track.pointCount)
         var previous: (segment: Int, location: Location)?
         try store.forEachPoint(of: track) { segment, location in
             let step = previous.flatMap { $0.segment == segment ? location.distance(from: $0.location) : nil }
-            movements.append(Movement(location, number: movements.count + 1, segment: segment + 1, step: step))
+            movements.append(MovementReport(location, number: movements.count + 1, segment: segment + 1, step: step))
             previous = (segment, location)
         }
         return .json(Detail(track: track, movements: movements))
@@ -165,33 +159,6 @@ struct GeoAPI {
 
     // MARK: Answers
 
-    /// A place as the gazetteer found it.
-    struct Place: Encodable {
-        var query: String
-        var name: String
-        var latitude: Double
-        var longitude: Double
-        var accuracy: String
-        var zip: String?
-
-        init(_ placemark: Placemark) {
-            query = placemark.query
-            name = placemark.name
-            latitude = placemark.coordinate.latitude
-            longitude = placemark.coordinate.longitude
-            accuracy = placemark.accuracy.description
-            zip = placemark.postalCode
-        }
-    }
-
-    struct Measured: Encodable {
-        var from: Place
-        var to: Place
-        var meters: Double
-        var initialBearing: Double
-        var finalBearing: Double
-    }
-
     struct Nearest: Encodable {
         var zip: String
         var place: String
@@ -204,38 +171,7 @@ struct GeoAPI {
 
     struct Detail: Encodable {
         var track: Track
-        var movements: [Movement]
+        var movements: [MovementReport]
     }
 
-    /// One movement of a track; unknown values (the chapter's negative accuracies) are left out.
-    struct Movement: Encodable {
-        var number: Int
-        var segment: Int
-        var time: Date
-        var latitude: Double
-        var longitude: Double
-        var horizontalAccuracy: Double?
-        var altitude: Double?
-        var verticalAccuracy: Double?
-        var speed: Double?
-        var course: Double?
-        /// Meters from the previous movement of the same segment.
-        var step: Double?
-
-        init(_ location: Location, number: Int, segment: Int, step: Double?) {
-            self.number = number
-            self.segment = segment
-            time = location.timestamp
-            latitude = location.coordinate.latitude
-            longitude = location.coordinate.longitude
-            horizontalAccuracy = location.horizontalAccuracy >= 0 ? location.horizontalAccuracy : nil
-            if location.hasValidAltitude {
-                altitude = location.altitude
-                verticalAccuracy = location.verticalAccuracy
-            }
-            speed = location.speed >= 0 ? location.speed : nil
-            course = location.course >= 0 ? location.course : nil
-            self.step = step
-        }
-    }
 }

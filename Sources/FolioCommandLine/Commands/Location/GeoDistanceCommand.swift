@@ -23,10 +23,7 @@ enum GeoDistanceCommand {
         let to = try gazetteer.resolve(second)
         let geodesic = from.coordinate.geodesic(to: to.coordinate)
         if context.wantsJSON {
-            try context.printJSON(
-                DistanceReport(
-                    from: PlacemarkReport(from), to: PlacemarkReport(to), meters: geodesic.distance,
-                    initialBearing: geodesic.initialBearing, finalBearing: geodesic.finalBearing))
+            try context.printJSON(DistanceReport(from: from, to: to))
             return
         }
         context.output.line("from  \(from.name)  (\(from.coordinate), \(from.accuracy))")
@@ -35,13 +32,5 @@ enum GeoDistanceCommand {
         context.output.line(
             "\(String(format: "%.2f", geodesic.distance)) meters (\(Distance(meters: geodesic.distance)), "
                 + "\(String(format: "%.2f", miles)) mi), bearing \(String(format: "%.1f", geodesic.initialBearing))°")
-    }
-
-    struct DistanceReport: Encodable {
-        var from: PlacemarkReport
-        var to: PlacemarkReport
-        var meters: Double
-        var initialBearing: Double
-        var finalBearing: Double
     }
 }

@@ -12,25 +12,6 @@ enum GeoStores {
     }
 }
 
-/// A placemark as `--json` prints it.
-struct PlacemarkReport: Encodable {
-    var query: String
-    var name: String
-    var latitude: Double
-    var longitude: Double
-    var accuracy: String
-    var zip: String?
-
-    init(_ placemark: Placemark) {
-        query = placemark.query
-        name = placemark.name
-        latitude = placemark.coordinate.latitude
-        longitude = placemark.coordinate.longitude
-        accuracy = placemark.accuracy.description
-        zip = placemark.postalCode
-    }
-}
-
 /// A zip code as `--json` prints it.
 struct ZipCodeReport: Encodable {
     var zip: String

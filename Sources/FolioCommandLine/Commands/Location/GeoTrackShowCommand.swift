@@ -43,7 +43,7 @@ enum GeoTrackShowCommand {
             number += 1
             let step = previous.flatMap { $0.segment == segment ? location.distance(from: $0.location) : nil }
             if context.wantsJSON {
-                movements.append(MovementReport(location, number: number, segment: segment, step: step))
+                movements.append(MovementReport(location, number: number, segment: segment + 1, step: step))
             } else {
                 table.append([
                     String(number), Format.isoDate(location.timestamp), location.coordinate.description,
@@ -66,32 +66,5 @@ enum GeoTrackShowCommand {
     struct TrackDetail: Encodable {
         var track: TrackReport
         var movements: [MovementReport]
-    }
-
-    struct MovementReport: Encodable {
-        var number: Int
-        var segment: Int
-        var time: String
-        var latitude: Double
-        var longitude: Double
-        var horizontalAccuracy: Double
-        var altitude: Double?
-        var speed: Double?
-        var course: Double?
-        var step: Double?
-
-        init(_ location: Location, number: Int, segment: Int, step: Double?) {
-            let report = LocationReport(location)
-            self.number = number
-            self.segment = segment + 1
-            time = report.time
-            latitude = report.latitude
-            longitude = report.longitude
-            horizontalAccuracy = location.horizontalAccuracy
-            altitude = report.altitude
-            speed = report.speed
-            course = report.course
-            self.step = step
-        }
     }
 }
