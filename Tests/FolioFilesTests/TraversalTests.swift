@@ -113,21 +113,7 @@ import Testing
     @Test func aLinkSwappedInDuringWritesNeverLetsAWriteEscape() throws {
         let setup = try Setup()
         try setup.test.plant("Documents/dir/.keep", "")
-        let stop = Atomic(false)
-        let real = setup.test.absolute("Documents/dir")
-        let parked = setup.test.absolute("Documents/parked")
-        let outside = setup.outside
-        let swapper = Thread {
-            while !stop.load(ordering: .relaxed) {
-                _ = rename(real, parked)
-                _ = symlink(outside, real)
-                usleep(50)
-                _ = unlink(real)
-                _ = rename(parked, real)
-                usleep(50)
-            }
-        }
-        swapper.start()
+        let swapper = LinkSwapper(setup.test.absolute("Documents/dir"), outside: setup.outside)
         var landed = 0
         var refused = 0
         let deadline = Date().addingTimeInterval(10)
@@ -141,8 +127,7 @@ import Testing
                 refused += 1
             }
         }
-        stop.store(true, ordering: .relaxed)
-        while swapper.isExecuting { usleep(1000) }
+        swapper.stop()
         #expect(try setup.outsideIsUntouched())
         #expect(landed > 0, "some writes happened while the directory was in place")
         #expect(refused > 0, "some writes met the link, so the race was exercised")
@@ -154,25 +139,8 @@ import Testing
     @Test func aLinkSwappedInDuringReadsWalksCopiesAndRemovalsNeverLetsOneEscape() throws {
         let setup = try Setup()
         try setup.test.plant("Documents/dir/inside.txt", "inside")
-        let stop = Atomic(false)
-        let real = setup.test.absolute("Documents/dir")
-        let parked = setup.test.absolute("Documents/parked")
-        let outside = setup.outside
-        let swapper = Thread {
-            while !stop.load(ordering: .relaxed) {
-                _ = rename(real, parked)
-                _ = symlink(outside, real)
-                usleep(50)
-                _ = unlink(real)
-                _ = rename(parked, real)
-                usleep(50)
-            }
-        }
-        swapper.start()
-        defer {
-            stop.store(true, ordering: .relaxed)
-            while swapper.isExecuting { usleep(1000) }
-        }
+        let swapper = LinkSwapper(setup.test.absolute("Documents/dir"), outside: setup.outside)
+        defer { swapper.stop() }
         let files = setup.files
         let inside = try SandboxPath(parsing: "Documents/dir/inside.txt")
         let secret = try SandboxPath(parsing: "Documents/dir/secret.txt")
@@ -218,8 +186,7 @@ import Testing
             attempt { try files.remove(victim, recursive: true) }
             attempt { try files.remove(secret) }
         }
-        stop.store(true, ordering: .relaxed)
-        while swapper.isExecuting { usleep(1000) }
+        swapper.stop()
         #expect(try setup.outsideIsUntouched())
         #expect(worked > 0, "some operations ran while the directory was in place")
         #expect(refused > 0, "some met the link, so the race was exercised")
@@ -235,5 +202,34 @@ import Testing
             try setup.files.move(.documents, to: try SandboxPath(parsing: "tmp/d"))
         }
         #expect(move.code == .readOnly)
+    }
+}
+
+/// A thread that swaps a directory for a symbolic link to `outside` and back, as fast as it can,
+/// until stopped: the race every operation through that directory must survive.
+private final class LinkSwapper: Sendable {
+    private let running = Atomic(true)
+    private let finished = Atomic(false)
+
+    init(_ directory: String, outside: String) {
+        let parked = directory + ".parked"
+        let thread = Thread { [self] in
+            while running.load(ordering: .relaxed) {
+                _ = rename(directory, parked)
+                _ = symlink(outside, directory)
+                usleep(50)
+                _ = unlink(directory)
+                _ = rename(parked, directory)
+                usleep(50)
+            }
+            finished.store(true, ordering: .releasing)
+        }
+        thread.start()
+    }
+
+    /// Stops swapping and waits until the directory is back in place (safe to call twice).
+    func stop() {
+        running.store(false, ordering: .relaxed)
+        while !finished.load(ordering: .acquiring) { usleep(1000) }
     }
 }
