@@ -20,6 +20,8 @@ public struct HTTPRequest: Sendable {
     public var body: Data
     /// The client's IP address.
     public var clientAddress: String
+    /// Cancelled when the client goes away or the server stops before the answer is sent.
+    public let cancellation: RequestCancellation
 
     public init(
         method: String,
@@ -27,7 +29,8 @@ public struct HTTPRequest: Sendable {
         query: [String: String] = [:],
         headers: HTTPHeaders = HTTPHeaders(),
         body: Data = Data(),
-        clientAddress: String = "127.0.0.1"
+        clientAddress: String = "127.0.0.1",
+        cancellation: RequestCancellation = RequestCancellation()
     ) {
         self.method = method
         self.rawPath = rawPath
@@ -36,6 +39,7 @@ public struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         self.clientAddress = clientAddress
+        self.cancellation = cancellation
     }
 
     private static func components(of rawPath: String) -> [String]? {
