@@ -28,7 +28,7 @@ extension DocumentLibrary {
         } catch let error as FileError where error.code == .alreadyExists {
             throw DocumentError(
                 .alreadyExists, operation: "rename", subject: source.description,
-                reason: "a document named \(FileName.escapingControlCharacters(newName)) already exists")
+                reason: "a document named \(UntrustedText.escaped(newName)) already exists")
         } catch let error as FileError where error.code == .notFound {
             throw DocumentError(
                 .notFound, operation: "rename", subject: source.description,
