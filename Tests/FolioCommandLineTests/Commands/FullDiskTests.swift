@@ -6,7 +6,7 @@ import Testing
 /// with a clear error having changed nothing — no new document, no hidden copy, no half-made
 /// directory, the old contents intact. Each command is tried with 0 to 8 pages of space left, so
 /// that it runs out at every step it has (the journal, the new file, the record, the preferences).
-@Suite(.enabled(if: SmallFilesystem.canMount, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"), .serialized)
+@Suite(.enabled(if: SmallFilesystem.canMount, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"))
 struct FullDiskTests {
     static let pagesLeft = [0, 1, 2, 3, 4, 6, 8]
 
