@@ -46,14 +46,17 @@ struct FilesAPI {
                     .init("limit", "entries in the page (default 500, at most 5000)"),
                     .init("hidden", "1 to include names starting with '.'"),
                     .init("stat", "1 to describe a directory (its attributes) instead of listing it"),
-                ]
+                ],
+                // A listing reads a whole directory; a download is sent by the kernel.
+                cost: .slowUnless { $0.flag("raw") }
             ) { try get($0) },
             Route(
                 "PUT", "/api/files/{path...}",
                 summary:
                     "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
                 query: [.init("exclusive", "1 to fail with 409 if the file exists")],
-                body: .stream { try upload($0) }
+                body: .stream { try upload($0) },
+                cost: .slow
             ) { _ in APIError.badRequest("uploads are streamed").response },
             Route(
                 "PATCH", "/api/files/{path...}",
@@ -63,7 +66,8 @@ struct FilesAPI {
             Route(
                 "DELETE", "/api/files/{path...}",
                 summary: "Remove a file or link (never followed); ?recursive=1 for a directory and its contents",
-                query: [.init("recursive", "1 to remove a directory with everything in it")]
+                query: [.init("recursive", "1 to remove a directory with everything in it")],
+                cost: .slow
             ) { try delete($0) },
             Route(
                 "POST", "/api/files/{path...}",
@@ -74,7 +78,8 @@ struct FilesAPI {
                     .init("parents", "with mkdir, create missing parents too"),
                     .init("moveTo", "move or rename the item to this container path"),
                     .init("copyTo", "copy the item (recursively) to this container path"),
-                ]
+                ],
+                cost: .slowUnless { $0.flag("mkdir") }
             ) { try post($0) },
         ]
     }
