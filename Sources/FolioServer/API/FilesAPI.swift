@@ -172,11 +172,29 @@ struct FilesAPI {
         } catch {
             throw APIError.badRequest("the body is not a valid set of attribute changes: \(error)")
         }
+        try FilesAPI.refuseOverTheWeb(changes)
         try files.setAttributes(changes, of: path)
         return .json(
             Item(
                 path: path.description, name: path.name ?? path.description, attributes: try files.attributes(of: path))
         )
+    }
+
+    /// The attribute changes the web API does not make (the command line still may): the setuid,
+    /// setgid and sticky bits, which would let a page make programs that run with the server
+    /// user's (or root's) rights, and new owners or groups.
+    static func refuseOverTheWeb(_ changes: AttributeChanges) throws {
+        if let mode = changes.posixPermissions, mode & 0o7000 != 0 {
+            throw APIError(
+                status: 403, code: "forbiddenAttribute",
+                message: "the web app does not set the setuid, setgid or sticky bits (mode \(String(mode, radix: 8)))")
+        }
+        if changes.ownerAccountID != nil || changes.ownerAccountName != nil || changes.groupOwnerAccountID != nil
+            || changes.groupOwnerAccountName != nil
+        {
+            throw APIError(
+                status: 403, code: "forbiddenAttribute", message: "the web app does not change owners or groups")
+        }
     }
 
     private func delete(_ request: RouteRequest) throws -> HTTPResponse {
