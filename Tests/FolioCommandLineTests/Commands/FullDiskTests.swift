@@ -6,7 +6,9 @@ import Testing
 /// with a clear error having changed nothing — no new document, no hidden copy, no half-made
 /// directory, the old contents intact. Each command is tried with 0 to 8 pages of space left, so
 /// that it runs out at every step it has (the journal, the new file, the record, the preferences).
-@Suite(.enabled(if: SmallFilesystem.canMount, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"))
+/// The tests wait for child processes on the test runner's threads, so they run one at a time, to
+/// leave the others to tests that wait asynchronously (server-sent events).
+@Suite(.enabled(if: SmallFilesystem.canMount, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"), .serialized)
 struct FullDiskTests {
     static let pagesLeft = [0, 1, 2, 3, 4, 6, 8]
 
