@@ -175,20 +175,21 @@ struct DocumentsAPI {
         guard let version = DocumentVersion(text) else {
             throw HTTPError.badRequest("If-Match does not hold a document version: \(header)")
         }
+        // The library describes the document once; its kind says what the body is.
         let document = try library.document(named: name)
-        let saved: Document
+        let contents: DocumentContents
         switch document.kind {
         case .drawing:
-            let drawing: Drawing = try DocumentsAPI.decode(request)
-            saved = try library.save(drawing, to: name, basedOn: version)
+            contents = .drawing(try DocumentsAPI.decode(request))
         case .note:
             guard let text = String(data: request.body, encoding: .utf8) else {
                 throw HTTPError.badRequest("a note is UTF-8 text")
             }
-            saved = try library.save(text: text, to: name, basedOn: version)
+            contents = .text(text)
         default:
-            saved = try library.save(request.body, to: name, basedOn: version)
+            contents = .bytes(request.body)
         }
+        let saved = try library.save(contents, to: document, basedOn: version)
         var response = HTTPResponse.json(saved)
         response.headers.set("ETag", "\"\(saved.version)\"")
         return response
