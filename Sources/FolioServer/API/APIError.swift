@@ -2,6 +2,7 @@ import FolioDatabase
 import FolioDocuments
 import FolioLocation
 import FolioSandbox
+import FolioTables
 import Foundation
 
 /// A failure answered as JSON: `{"error": {"code", "message", …}}` with a fitting status.
@@ -86,6 +87,26 @@ struct APIError: Error, Encodable {
         reason = error.reason
     }
 
+    /// A table error: 400 for input that cannot be shown as asked (malformed CSV, JSON or XML, an
+    /// invalid XPath, an unknown column), 404 for a row that is not there, 422 for a table past
+    /// its limits, 409 for an edit the table does not allow, 500 when the file cannot be read.
+    init(_ error: TableError) {
+        let status: Int =
+            switch error.code {
+            case .malformedCSV, .malformedJSON, .malformedXML, .invalidXPath, .invalidEncoding, .unknownColumn,
+                .unsupportedFormat, .invalidCommand:
+                400
+            case .noSuchRow: 404
+            case .limitExceeded: 422
+            case .notEditable, .inconsistentUpdate: 409
+            default: 500
+            }
+        self.init(status: status, code: error.code.rawValue, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.reason
+    }
+
     /// The HTTP status for a file error code.
     static func status(for code: FileError.Code) -> Int {
         switch code {
@@ -138,6 +159,7 @@ extension APIError {
         case let error as DocumentError: APIError(error)
         case let error as DatabaseError: APIError(error)
         case let error as LocationError: APIError(error)
+        case let error as TableError: APIError(error)
         default: APIError(status: 500, code: "internalError", message: "\(error)")
         }
     }
