@@ -87,17 +87,15 @@ struct APIError: Error, Encodable {
         reason = error.reason
     }
 
-    /// A table error: 400 for input that cannot be shown as asked (malformed CSV, JSON or XML, an
-    /// invalid XPath, an unknown column), 404 for a row that is not there, 422 for a table past
-    /// its limits, 409 for an edit the table does not allow, 500 when the file cannot be read.
+    /// A table error: 422 for a file that does not parse as its format (CSV, JSON, XML, text that
+    /// is not UTF-8) and for an XPath that needs more work or memory than its limits, 400 for a
+    /// request that names what is not there (a column, an XPath that is not valid, a format Folio
+    /// does not read).
     init(_ error: TableError) {
         let status: Int =
             switch error.code {
-            case .malformedCSV, .malformedJSON, .malformedXML, .invalidXPath, .invalidEncoding, .unknownColumn,
-                .unsupportedFormat, .invalidCommand:
-                400
-            case .noSuchRow: 404
-            case .limitExceeded: 422
+            case .malformedCSV, .malformedJSON, .malformedXML, .invalidEncoding, .limitExceeded: 422
+            case .unknownColumn, .invalidXPath, .unsupportedFormat, .noSuchRow, .invalidCommand: 400
             case .notEditable, .inconsistentUpdate: 409
             default: 500
             }

@@ -56,6 +56,7 @@ struct TablesAPI {
             options.format = .xml
         }
         let bytes = try files.contents(of: path, limit: TablesAPI.sizeLimit)
+        // A TableError, here or while the rows are read below, gets its status from its code.
         let document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
         let table = TableView(dataSource: document.dataSource)
         var text = ""
