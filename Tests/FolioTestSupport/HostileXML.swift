@@ -77,5 +77,9 @@ public enum HostileXML {
             name: "an XPath with 5,001 predicates", document: plain,
             rows: "//*" + String(repeating: "[1]", count: 5001), columns: [], code: "invalidXPath",
             reason: "nests deeper"),
+        Case(
+            name: "a column XPath with 5,001 predicates", document: plain, rows: "/*",
+            columns: ["count(*" + String(repeating: "[1]", count: 5001) + ")"], code: "invalidXPath",
+            reason: "nests deeper"),
     ]
 }
