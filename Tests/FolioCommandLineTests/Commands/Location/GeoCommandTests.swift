@@ -30,6 +30,24 @@ import Testing
         #expect(coordinates.standardOutput.contains("19944127.42 meters"))
     }
 
+    @Test func coordinatesStartingWithAMinusArePositionals() throws {
+        let home = try TestContainer()
+        let distance = try folio(["geo", "distance", "-41.32,174.81", "40.96,-5.50"], home: home)
+        #expect(distance.status == 0, "\(distance.standardError)")
+        // GeodSolve -i: 161.06766998616 18.82519512325 19959679.267354
+        #expect(distance.standardOutput.contains("19959679.27 meters"), "\(distance.standardOutput)")
+        #expect(distance.standardOutput.contains("bearing 161.1°"))
+        let reverse = try folio(["--json", "geo", "reverse", "-33.86,151.2"], home: home)
+        #expect(reverse.status == 0, "\(reverse.standardError)")
+        #expect((try json(reverse) as? [String: Any])?["zip"] is String)
+        let both = try folio(["geo", "distance", "-.5,-.5", "-1,-1"], home: home)
+        #expect(both.status == 0, "\(both.standardError)")
+        #expect(both.standardOutput.hasPrefix("from  -0.500000,-0.500000"))
+        let unknown = try folio(["geo", "distance", "-x", "0,0"], home: home)
+        #expect(unknown.status == 2, "a minus and a letter is still an option")
+        #expect(unknown.standardError.contains("unknown option '-x'"))
+    }
+
     @Test func unknownPlacesFailAndUsageErrorsExitTwo() throws {
         let home = try TestContainer()
         let unknown = try folio(["geo", "distance", "Atlantis", "20500"], home: home)
