@@ -17,7 +17,8 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
 
         public var description: String { rawValue }
 
-        /// A latitude outside -90…90, a longitude outside -180…180, or a value that is not a number.
+        /// A latitude outside -90…90, a longitude outside the range the input allows, or a value
+        /// that is not a number.
         public static let invalidCoordinate = Code("invalidCoordinate")
         /// An argument is out of range or malformed (a negative distance, an unknown unit).
         public static let invalidArgument = Code("invalidArgument")

@@ -48,6 +48,24 @@ import Testing
         #expect(unknown.standardError.contains("unknown option '-x'"))
     }
 
+    @Test func longitudesUpTo540AreReducedAsGeodSolveDoes() throws {
+        let home = try TestContainer()
+        let run = try folio(["--json", "geo", "distance", "0,539", "0,181"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try json(run) as? [String: Any])
+        // GeodSolve -i on 0 539 0 181: 90 90 222638.981587
+        #expect(abs((object["meters"] as? Double ?? 0) - 222_638.981_587) < 1e-6)
+        #expect((object["from"] as? [String: Any])?["longitude"] as? Double == 179)
+        #expect((object["to"] as? [String: Any])?["longitude"] as? Double == -179)
+        let reverse = try folio(["--json", "geo", "reverse", "38.8977,-437.0365"], home: home)
+        #expect((try json(reverse) as? [String: Any])?["zip"] as? String == "20501")
+        for beyond in ["0,540.5", "90.5,0", "-91,0"] {
+            let refused = try folio(["geo", "distance", beyond, "0,0"], home: home)
+            #expect(refused.status == 1)
+            #expect(refused.standardError.contains("(invalidCoordinate)"), "\(beyond): \(refused.standardError)")
+        }
+    }
+
     @Test func unknownPlacesFailAndUsageErrorsExitTwo() throws {
         let home = try TestContainer()
         let unknown = try folio(["geo", "distance", "Atlantis", "20500"], home: home)
