@@ -74,4 +74,28 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         "\(operation) failed for \(subject): \(reason) (\(code))"
     }
+
+    /// `text` fit to quote in a message: control characters (a carriage return, an escape) shown
+    /// as `\r` or `\u{1B}` so nothing from the input acts on a terminal, and cut to `limit`
+    /// characters with `…`.
+    static func quoted(_ text: some StringProtocol, limit: Int) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < limit else {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\r": result += "\\r"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
 }
