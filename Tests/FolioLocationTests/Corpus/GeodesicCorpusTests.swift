@@ -26,7 +26,7 @@ import Testing
     static func cases(_ relative: String, separator: Character, hasHeader: Bool) throws -> [Case] {
         let text = String(decoding: try Corpora.data(relative), as: UTF8.self)
         var cases: [Case] = []
-        for (index, line) in text.split(separator: "\n").enumerated() where !(hasHeader && index == 0) {
+        for (index, line) in text.split(whereSeparator: \.isNewline).enumerated() where !(hasHeader && index == 0) {
             let fields = line.split(separator: separator).compactMap { Double($0) }
             try #require(fields.count >= 9, "\(relative), line \(index + 1): \(line)")
             cases.append(
