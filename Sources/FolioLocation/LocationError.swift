@@ -1,3 +1,5 @@
+import FolioSandbox
+
 /// The error of every FolioLocation operation: which operation, on what, why.
 ///
 /// The ``description`` reads
@@ -71,8 +73,10 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
         self.reason = reason
     }
 
+    /// `operation failed for subject: reason (code)`, with any control character from the input
+    /// (an NMEA line, a server's reply) escaped.
     public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 
     /// `text` fit to quote in a message: control characters (a carriage return, an escape) shown
