@@ -79,27 +79,10 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
         UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 
-    /// `text` fit to quote in a message: control characters (a carriage return, an escape) shown
-    /// as `\r` or `\u{1B}` so nothing from the input acts on a terminal, and cut to `limit`
-    /// characters with `…`.
+    /// `text` fit to quote in a message: cut to `limit` characters with `…`, and with what a
+    /// terminal would act on (a carriage return, an escape) written as escapes, as
+    /// `UntrustedText` writes them.
     static func quoted(_ text: some StringProtocol, limit: Int) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard count < limit else {
-                result += "…"
-                break
-            }
-            switch scalar {
-            case "\r": result += "\\r"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result
+        UntrustedText.escaped(text.count > limit ? String(text.prefix(limit)) + "…" : String(text))
     }
 }

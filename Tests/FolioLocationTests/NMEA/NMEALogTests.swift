@@ -170,7 +170,7 @@ import Testing
             failures.allSatisfy {
                 !$0.description.unicodeScalars.contains { $0.properties.generalCategory == .control }
             })
-        #expect(failures.first?.description.contains("$GPGGA,1\\u{1B}[2J") == true, "\(failures)")
+        #expect(failures.first?.description.contains("$GPGGA,1\\e[2J") == true, "\(failures)")
         #expect(failures.last?.subject == "bad.nmea, line 2")
         #expect((failures.last?.description.count ?? 999) < 140)
     }
