@@ -47,6 +47,18 @@ import Testing
         #expect(lines.first?.contains(" comment") == true)
     }
 
+    @Test func recordingReportsTheSameWay() throws {
+        let home = try TestContainer()
+        try plantLog("hemi.log", in: home)
+        let run = try folio(
+            ["geo", "track", "record", "Boston", "--nmea", "Documents/hemi.log", "--verbose"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("recorded 6 movements into Boston"), "\(run.standardOutput)")
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.last?.contains("GPHDT") == true && lines.last?.contains("GPVTG") == true, "\(lines)")
+    }
+
     @Test func aRunOfFailuresOfOneKindIsOneLineAndACount() throws {
         let home = try TestContainer()
         try plantLog("hemi.log", in: home)
