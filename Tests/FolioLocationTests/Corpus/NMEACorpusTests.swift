@@ -41,15 +41,19 @@ import Testing
         var gpsdSaysNoFix = 0
         /// Folio's fixes gpsd reports without a time: the epoch's own RMC dates them for Folio.
         var datedByTheirEpoch = 0
-        /// Folio's fixes at times gpsd makes no report at all (its end-of-cycle detector skipped
-        /// them, or the log ended before gpsd's next report).
+        /// Folio's fix of the log's last second, which gpsd does not report: it reports a second
+        /// when the next one begins.
+        var lastOfLog = 0
+        /// Folio's other fixes at times gpsd makes no report at all: its end-of-cycle detector
+        /// passed over them.
         var unreported = 0
         var notes: [String] = []
 
         var description: String {
             "\(log): gpsd \(gpsdFixes) timed fixes (+\(gpsdUntimed) untimed), Folio \(folioFixes): "
                 + "\(agreed) agreed, \(refused) refused, \(wrong) wrong, \(gpsdSaysNoFix) where gpsd has no fix; "
-                + "\(datedByTheirEpoch) gpsd left undated, \(unreported) gpsd did not report"
+                + "\(datedByTheirEpoch) gpsd left undated, \(lastOfLog) last of the log, \(unreported) others gpsd "
+                + "did not report"
         }
     }
 
@@ -155,8 +159,11 @@ import Testing
                 comparison.notes.append("wrong at \(time): \(location.coordinate), gpsd \(positions.last ?? (0, 0))")
             }
         }
+        let last = folio.keys.max()
         for (time, location) in folio where reference.fixes[time] == nil {
-            if reference.untimed.contains(where: { near(location, $0) }) {
+            if time == last {
+                comparison.lastOfLog += 1
+            } else if reference.untimed.contains(where: { near(location, $0) }) {
                 comparison.datedByTheirEpoch += 1
             } else if reference.reportedTimes.contains(time) {
                 comparison.gpsdSaysNoFix += 1
@@ -192,6 +199,7 @@ import Testing
             total.wrong += comparison.wrong
             total.gpsdSaysNoFix += comparison.gpsdSaysNoFix
             total.datedByTheirEpoch += comparison.datedByTheirEpoch
+            total.lastOfLog += comparison.lastOfLog
             total.unreported += comparison.unreported
         }
         print(total)
