@@ -16,7 +16,9 @@ import Testing
         let client = try Subprocess(
             "curl",
             [
-                "-s", "-N", "--max-time", "60", "-H", "Authorization: Bearer t",
+                // The stream stays open for as long as the test may be kept waiting: with the
+                // other suites' subprocesses on the machine's few cores, that can be minutes.
+                "-s", "-N", "--max-time", "600", "-H", "Authorization: Bearer t",
                 "http://127.0.0.1:\(server.port)/api/events",
             ],
             standardOutput: fd)
