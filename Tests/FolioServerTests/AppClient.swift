@@ -10,10 +10,11 @@ struct AppClient {
     let test: TestContainer
     let app: FolioWebApp
 
-    init() throws {
+    init(queryTimeLimit: Duration = .seconds(5)) throws {
         test = try TestContainer()
         app = try FolioWebApp(
-            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port)
+            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port,
+            queryTimeLimit: queryTimeLimit)
     }
 
     struct Reply {
@@ -32,7 +33,8 @@ struct AppClient {
         _ method: String,
         _ target: String,
         body: Data = Data(),
-        headers: [String: String?] = [:]
+        headers: [String: String?] = [:],
+        cancellation: RequestCancellation = RequestCancellation()
     ) -> Reply {
         let parts = target.split(separator: "?", maxSplits: 1)
         var query: [String: String] = [:]
@@ -55,7 +57,8 @@ struct AppClient {
         for (name, value) in defaults.sorted(by: { $0.key < $1.key }) {
             if let value { httpHeaders.add(name, value) }
         }
-        var request = HTTPRequest(method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders)
+        var request = HTTPRequest(
+            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, cancellation: cancellation)
         let response: HTTPResponse
         switch app.prepare(request) {
         case .respond(let early):
