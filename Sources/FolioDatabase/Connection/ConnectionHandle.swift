@@ -4,8 +4,8 @@ import CSQLite
 ///
 /// Every ``Statement`` and ``Blob`` holds a reference to its connection's handle, so the handle
 /// (and, for a database inside a container, the confined VFS with the directory descriptors that
-/// SQLite's file names go through) outlives them all. The connection closes when the last of them goes away, or earlier
-/// through ``close()``, which fails while any of them is still alive.
+/// SQLite's file names go through) outlives them all. The connection closes when the last of them
+/// goes away, or earlier through ``close()``, which fails while any of them is still alive.
 @usableFromInline
 final class ConnectionHandle {
     /// The connection; nil once closed.
