@@ -31,6 +31,9 @@ import Testing
         #expect(DatabaseValue.realText(33.0384) == "33.0384")
         #expect(DatabaseValue.realText(0.1 + 0.2) == "0.30000000000000004")
         #expect(DatabaseValue.realText(1e16) == "1e+16")
+        #expect(DatabaseValue.realText(9_435_894_195_272_214) == "9435894195272214.0")
+        #expect(DatabaseValue.realText(-9.5e15) == "-9500000000000000.0")
+        #expect(DatabaseValue.realText(0x1p53) == "9007199254740992.0")
         #expect(DatabaseValue.realText(.leastNonzeroMagnitude) == "5e-324")
         #expect(DatabaseValue.realText(.infinity) == "Infinity")
         #expect(DatabaseValue.realText(-.infinity) == "-Infinity")
@@ -51,6 +54,8 @@ import Testing
             if value.isFinite { values.append(value) }
         }
         values += (0..<1000).map { _ in Double(Int.random(in: -1_000_000...1_000_000)) / 100 }
+        // Where Swift's own description and Python's repr part ways: whole numbers from 2^53 to 1e16.
+        values += (0..<1000).map { _ in Double.random(in: 0x1p53..<1e16) * (Bool.random() ? 1 : -1) }
         let input = values.map { String($0.bitPattern) }.joined(separator: "\n")
         let python = try Subprocess.run(
             "python3",

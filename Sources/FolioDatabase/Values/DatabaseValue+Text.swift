@@ -16,8 +16,23 @@ extension DatabaseValue {
             return real < 0 ? "-Infinity" : "Infinity"
         }
         // Swift's description is the shortest text that reads back as the same double, and it
-        // always has a `.` or an `e`.
-        return real.description
+        // always has a `.` or an `e`. It turns to an exponent from 2^53 on, Python (and so the
+        // tools people compare with) from 1e16: write the whole numbers between in full.
+        let text = real.description
+        guard abs(real) >= 0x1p53, abs(real) < 1e16, let e = text.firstIndex(of: "e") else { return text }
+        return DatabaseValue.positional(mantissa: text[..<e], exponent: Int(text[text.index(after: e)...]) ?? 0)
+    }
+
+    /// `9.435894195272214` and 15 as `9435894195272214.0`: the digits of a mantissa with one digit
+    /// before the point, moved `exponent` (0 or more) places.
+    private static func positional(mantissa: Substring, exponent: Int) -> String {
+        let isNegative = mantissa.hasPrefix("-")
+        let digits = mantissa.filter(\.isNumber)
+        let whole =
+            digits.count > exponent + 1
+            ? String(digits.prefix(exponent + 1)) : digits + String(repeating: "0", count: exponent + 1 - digits.count)
+        let fraction = digits.count > exponent + 1 ? String(digits.dropFirst(exponent + 1)) : "0"
+        return (isNegative ? "-" : "") + whole + "." + fraction
     }
 
     /// The value as JSON text, exactly, keeping its storage class:
