@@ -34,6 +34,7 @@ struct AppClient {
         _ target: String,
         body: Data = Data(),
         headers: [String: String?] = [:],
+        clientAddress: String = "127.0.0.1",
         cancellation: RequestCancellation = RequestCancellation()
     ) -> Reply {
         let parts = target.split(separator: "?", maxSplits: 1)
@@ -58,18 +59,19 @@ struct AppClient {
             if let value { httpHeaders.add(name, value) }
         }
         var request = HTTPRequest(
-            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, cancellation: cancellation)
+            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, clientAddress: clientAddress,
+            cancellation: cancellation)
         let response: HTTPResponse
         switch app.prepare(request) {
         case .respond(let early):
             response = early
-        case .buffer(let limit):
+        case .buffer(let limit, _):
             if body.count > limit {
                 return Reply(status: 413, headers: HTTPHeaders(), body: Data())
             }
             request.body = body
             response = app.respond(to: request)
-        case .stream(let receiver):
+        case .stream(let receiver, _):
             var failure: (any Error)?
             do {
                 try body.withUnsafeBytes { try receiver.receive($0) }
