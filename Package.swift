@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
         .executableTarget(
             name: "folio-documents-helper",
-            dependencies: ["FolioDocuments", "FolioSandbox", "FolioResources"],
+            dependencies: ["FolioDocuments", "FolioFiles", "FolioSandbox", "FolioSystem", "FolioResources"],
             path: "Tests/FolioDocumentsHelper"
         ),
         .testTarget(

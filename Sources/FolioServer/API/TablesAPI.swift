@@ -54,12 +54,8 @@ struct TablesAPI {
             options.format = .xml
         }
         let bytes = try files.contents(of: path, limit: TablesAPI.sizeLimit)
-        let document: TableDocument
-        do {
-            document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
-        } catch let error as TableError {
-            throw APIError(status: 400, code: error.code.description, message: error.description)
-        }
+        // A TableError, here or while the rows are read below, gets its status from its code.
+        let document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
         let table = TableView(dataSource: document.dataSource)
         var text = ""
         if request.query("format") == "html" {

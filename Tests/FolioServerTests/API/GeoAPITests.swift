@@ -33,6 +33,20 @@ import Testing
         #expect(((zips.object["meters"] as? Double) ?? 0) > 1000)
     }
 
+    @Test func reducesLongitudesUpTo540AsGeodSolveDoes() throws {
+        let client = try client()
+        let reply = client.send("GET", "/api/geo/distance?from=0,539&to=0,181")
+        #expect(reply.status == 200, "\(reply.text)")
+        // GeodSolve -i on 0 539 0 181: 90 90 222638.981587
+        #expect(abs((reply.object["meters"] as? Double ?? 0) - 222_638.981_587) < 1e-6)
+        let nearest = client.send("GET", "/api/geo/reverse?lat=38.8977&lon=-437.0365")
+        #expect(nearest.status == 200, "\(nearest.text)")
+        #expect(nearest.object["zip"] as? String == "20501")
+        let beyond = client.send("GET", "/api/geo/reverse?lat=0&lon=541")
+        #expect(beyond.status == 400)
+        #expect(beyond.errorCode == "invalidCoordinate")
+    }
+
     @Test func geocodesAZipCodeAndFindsTheNearestOne() throws {
         let client = try client()
         let place = client.send("GET", "/api/geo/geocode?q=75075")

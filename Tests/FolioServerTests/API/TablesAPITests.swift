@@ -28,6 +28,21 @@ import Testing
         #expect(reply.text.contains("&lt;script&gt;"))
     }
 
+    /// A file that is not valid CSV is the file's fault, not the server's: 422, like malformed JSON.
+    @Test(arguments: [
+        ("broken.csv", "name,role\n\"Homer,Father\n", "malformedCSV"),
+        ("later.csv", "name,role\n" + String(repeating: "a,b\n", count: 3000) + "x,\"y\"z\n", "malformedCSV"),
+        ("broken.json", "[{\"name\": ", "malformedJSON"),
+    ])
+    func aMalformedFileIsUnprocessableNotAServerError(name: String, contents: String, code: String) throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/" + name, contents)
+        let reply = client.send("GET", "/api/tables/Documents/" + name)
+        #expect(reply.status == 422, "\(reply.text)")
+        #expect(reply.errorCode == code)
+        #expect((reply.object["error"] as? [String: Any])?["subject"] as? String == "Documents/" + name)
+    }
+
     @Test func anUnknownColumnIsABadRequest() throws {
         let client = try AppClient()
         let reply = client.send("GET", "/api/tables/Folio.app/Samples/simpsons.csv?sections=nope")

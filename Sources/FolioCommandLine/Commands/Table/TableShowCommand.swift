@@ -81,7 +81,8 @@ enum TableShowCommand {
                 return
             }
         }
-        try renderer.render(table) { output.write($0) }
+        // The renderer escapes cells itself and adds its own colours.
+        try renderer.render(table) { output.writeVerbatim($0) }
     }
 
     /// The rows of `sql` in the database `file`, opened read-only, as a table's data source.
