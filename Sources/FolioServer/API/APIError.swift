@@ -88,12 +88,13 @@ struct APIError: Error, Encodable {
     }
 
     /// A table error: 422 for a file that does not parse as its format (CSV, JSON, XML, text that
-    /// is not UTF-8), 400 for a request that names what is not there (a column, an XPath that is
-    /// not valid, a format Folio does not read).
+    /// is not UTF-8) and for an XPath that needs more work or memory than its limits, 400 for a
+    /// request that names what is not there (a column, an XPath that is not valid, a format Folio
+    /// does not read).
     init(_ error: TableError) {
         let status: Int =
             switch error.code {
-            case .malformedCSV, .malformedJSON, .malformedXML, .invalidEncoding: 422
+            case .malformedCSV, .malformedJSON, .malformedXML, .invalidEncoding, .limitExceeded: 422
             case .unknownColumn, .invalidXPath, .unsupportedFormat, .noSuchRow, .invalidCommand: 400
             case .notEditable, .inconsistentUpdate: 409
             default: 500

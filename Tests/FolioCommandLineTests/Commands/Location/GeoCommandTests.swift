@@ -168,6 +168,42 @@ import Testing
         #expect(svg.standardOutput.contains("12 movements"))
     }
 
+    @Test func aTrackWithoutTimesIsImportedAndSaysItsTimesAreUnknown() throws {
+        let home = try TestContainer()
+        try home.plant(
+            "Documents/plan.gpx",
+            """
+            \u{FEFF}<?xml version="1.0"?><gpx xmlns="http://www.topografix.com/GPX/1/0">
+            <wpt lat="38.8977" lon="-77.0365"><name>Start \u{1B}[31m</name></wpt>
+            <trk><name>Plan</name><trkseg><trkpt lat="38.8977" lon="-77.0365"/></trkseg>
+            <trkseg><trkpt lat="38.8970" lon="-77.0370"/><trkpt lat="38.8719" lon="-77.0563"/></trkseg></trk></gpx>
+            """.replacingOccurrences(of: "\u{1B}", with: "&#x1B;"))
+        let imported = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        #expect(imported.status == 1, "a control character in a name is not XML")
+        try home.plant(
+            "Documents/plan.gpx",
+            try #require(home.read("Documents/plan.gpx")).replacingOccurrences(of: " &#x1B;[31m", with: ""))
+        let again = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("imported plan waypoints (waypoints): 1 waypoints, times unknown"))
+        #expect(again.standardOutput.contains("imported Plan: 3 movements in 2 segments"))
+        let shown = try folio(["geo", "track", "show", "Plan"], home: home)
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.hasPrefix("Plan: 3 movements in 2 segments, "))
+        #expect(shown.standardOutput.contains(", times unknown\n"))
+        #expect(shown.standardOutput.contains(" unknown "))
+        let json = try #require(
+            try json(try folio(["--json", "geo", "track", "show", "Plan"], home: home)) as? [String: Any])
+        let track = try #require(json["track"] as? [String: Any])
+        #expect(track["timedMovements"] as? Int == 0)
+        #expect(track["kind"] as? String == "track")
+        #expect((json["movements"] as? [[String: Any]])?.allSatisfy { $0["time"] == nil } == true)
+        let waypoints = try folio(["geo", "track", "show", "plan waypoints"], home: home)
+        #expect(waypoints.standardOutput.contains("Start"))
+        let list = try folio(["geo", "track", "list"], home: home)
+        #expect(list.standardOutput.contains("waypoints"))
+    }
+
     @Test func aTrackKeepsTheTimesItsFileGave() throws {
         let home = try TestContainer()
         try home.plant(
