@@ -10,10 +10,11 @@ struct AppClient {
     let test: TestContainer
     let app: FolioWebApp
 
-    init() throws {
+    init(queryTimeLimit: Duration = .seconds(5)) throws {
         test = try TestContainer()
         app = try FolioWebApp(
-            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port)
+            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port,
+            queryTimeLimit: queryTimeLimit)
     }
 
     struct Reply {
@@ -33,7 +34,8 @@ struct AppClient {
         _ target: String,
         body: Data = Data(),
         headers: [String: String?] = [:],
-        clientAddress: String = "127.0.0.1"
+        clientAddress: String = "127.0.0.1",
+        cancellation: RequestCancellation = RequestCancellation()
     ) -> Reply {
         let parts = target.split(separator: "?", maxSplits: 1)
         var query: [String: String] = [:]
@@ -57,7 +59,8 @@ struct AppClient {
             if let value { httpHeaders.add(name, value) }
         }
         var request = HTTPRequest(
-            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, clientAddress: clientAddress)
+            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, clientAddress: clientAddress,
+            cancellation: cancellation)
         let response: HTTPResponse
         switch app.prepare(request) {
         case .respond(let early):

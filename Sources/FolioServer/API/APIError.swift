@@ -48,15 +48,15 @@ struct APIError: Error, Encodable {
         userMessage = error.userMessage
     }
 
-    /// A database error: 404 for a missing database, 403 for a write to a read-only one, 400 for SQL
-    /// that does not compile or bind, 422 for a file that is not a database.
+    /// A database error: 404 for a missing database, 400 for SQL that does not compile or bind, that
+    /// the read-only query box refuses, that ran over a time or size limit or was refused by the
+    /// authorizer, 422 for a file that is not a database.
     init(_ error: DatabaseError) {
         let status: Int
         if let file = error.fileError {
             status = APIError.status(for: file.code)
         } else {
             switch error.code {
-            case .readOnly: status = 403
             case .notADatabase, .corrupt: status = 422
             case .busy, .locked: status = 503
             case .cannotOpen: status = 404
