@@ -40,6 +40,8 @@ enum ServeCommand {
         context.output.line("Press Ctrl-C to stop.")
         context.output.flush()
         await waitForTermination()
+        context.output.line("Stopping… (Ctrl-C again stops at once)")
+        context.output.flush()
         // Stopping waits a bounded time for running requests; should anything still hold it (a
         // thread stuck in the kernel), the process goes anyway.
         DispatchQueue.global().asyncAfter(deadline: .now() + stopDeadline) {
