@@ -6,6 +6,7 @@ struct FuzzOptions: Sendable {
         usage: folio-fuzz [--seconds N | --long] [--seconds-per-reader N] [--seed N|random] [--reader A,B,…]
                           [--jobs N] [--timeout S] [--memory MiB] [--out DIR] [--from N] [--to N] [--verbose]
                folio-fuzz --reader R --replay FILE          read one saved input, in this process
+               folio-fuzz --reader R --minimize FILE        cut a failing input down (to FILE.min)
                folio-fuzz --reader R --seed S --case N --save FILE   make case N of seed S again
                folio-fuzz --list
 
@@ -29,6 +30,8 @@ struct FuzzOptions: Sendable {
     var firstCase = 0
     var lastCase = Int.max - 1
     var replay: String?
+    var minimize: String?
+    var minimizeAttempts = 400
     var makeCase: Int?
     var save: String?
     var list = false
@@ -82,6 +85,8 @@ struct FuzzOptions: Sendable {
             case "--from": firstCase = try integer(argument)
             case "--to": lastCase = try integer(argument)
             case "--replay": replay = try value(argument)
+            case "--minimize": minimize = try value(argument)
+            case "--minimize-attempts": minimizeAttempts = try integer(argument)
             case "--case": makeCase = try integer(argument)
             case "--save": save = try value(argument)
             case "--list": list = true

@@ -49,6 +49,13 @@ if let name = options.worker {
     exit(worker.run(corpus: corpus))
 }
 
+if let path = options.minimize {
+    guard chosen.count == 1, let target = chosen.first else {
+        fail("--minimize needs one --reader", status: 2)
+    }
+    exit(Minimizer(target: target, options: options, executable: executable).run(path))
+}
+
 if options.replay != nil || options.makeCase != nil {
     guard chosen.count == 1, let target = chosen.first else {
         fail("--replay and --case need one --reader", status: 2)

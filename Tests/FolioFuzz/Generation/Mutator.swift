@@ -248,10 +248,8 @@ struct Mutator: Sendable {
         // Replace the next run of digits, so the number lands where the format expects one.
         let start = position(in: bytes, random: &random, inside: false)
         if let first = bytes[start...].prefix(4096).firstIndex(where: { (0x30...0x39).contains($0) }) {
-            var end = first
-            while end < bytes.count && (0x30...0x39).contains(bytes[end]) || end < bytes.count && bytes[end] == 0x2E {
-                end += 1
-            }
+            let end =
+                bytes[first...].firstIndex { !(0x30...0x39).contains($0) && $0 != UInt8(ascii: ".") } ?? bytes.count
             bytes.replaceSubrange(first..<end, with: number)
             return "number \(describe(number)) @\(first)"
         }

@@ -57,8 +57,10 @@ struct ReaderStatistics: Sendable {
     var refusals: [String: Int] = [:]
     /// Unclear errors by type, and their first case.
     var unclearTypes: [String: Int] = [:]
-    /// The first case of each leak, for the report.
+    /// The first case whose message leaked a control character, for the report.
     var firstLeak: Int?
+    /// The first request answered with a 5xx, for the report.
+    var firstServerError: Int?
 
     init(reader: String) {
         self.reader = reader

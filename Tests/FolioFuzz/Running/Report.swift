@@ -33,7 +33,9 @@ enum Report {
                 statistics.reader, "\(statistics.attempts)", "\(statistics.accepted)", "\(statistics.refused)",
                 "\(statistics.unclear)", "\(statistics.leaksControls)", "\(statistics.count(.crash))",
                 "\(statistics.count(.hang))", "\(statistics.count(.memory))", "\(statistics.count(.exit))",
-                "\(statistics.count(.wrong))", String(format: "%.2f", statistics.slowest),
+                "\(statistics.count(.wrong))",
+                statistics.attempts == 0
+                    ? "-" : String(format: "%.2f (case %d)", statistics.slowest, statistics.slowestCase),
                 statistics.peakMemory == 0 ? "-" : "\(statistics.peakMemory >> 20)",
                 (common + unclear.map { "unclear: " + $0 }).joined(separator: ", "),
             ]
@@ -45,6 +47,12 @@ enum Report {
                 lines.append(
                     "\(statistics.reader): \(statistics.leaksControls) messages copy a control character from the input; "
                         + "the first, case \(first), is saved as \(statistics.reader)/leak-case\(first).*")
+            }
+            if let first = statistics.firstServerError {
+                let count = statistics.refusals.filter { $0.key.hasPrefix("HTTP 5") }.reduce(0) { $0 + $1.value }
+                lines.append(
+                    "\(statistics.reader): \(count) answers were 5xx where bad input is owed a 4xx; the first, case "
+                        + "\(first), is saved as \(statistics.reader)/5xx-case\(first).*")
             }
             if !statistics.unclearTypes.isEmpty {
                 lines.append("\(statistics.reader): errors that are not Folio's: \(statistics.unclearTypes)")

@@ -147,8 +147,12 @@ final class CommandSession: ShellSession {
         case .xpath:
             let framed = XMLTokens.unframe(input)
             try write(framed.document, to: documents + "/case.xml")
-            let columns = framed.columns.isEmpty ? [] : ["--columns", framed.columns.joined(separator: ",")]
-            return json + ["table", "show", "Documents/case.xml", "--xpath", framed.rows] + columns + ["--no-pager"]
+            // Linux takes arguments of up to 128 KiB; a user cannot pass a longer XPath either.
+            func argument(_ text: String) -> String { String(decoding: text.utf8.prefix(1 << 16), as: UTF8.self) }
+            let columns = framed.columns.isEmpty ? [] : ["--columns", argument(framed.columns.joined(separator: ","))]
+            return json + ["table", "show", "Documents/case.xml", "--xpath", argument(framed.rows)] + columns + [
+                "--no-pager"
+            ]
         case .gpx:
             try write(input, to: documents + "/case.gpx")
             return input.count % 3 == 0
@@ -234,7 +238,9 @@ final class CommandSession: ShellSession {
         }
         // Each message line is one line: a control character other than the line break is a leak.
         let leaks = message.split(separator: "\n").contains { Verdict.hasControlCharacters(String($0)) }
-        return .passed(refused: ended.status != 0, code: CommandSession.code(of: message, ended), leaksControls: leaks)
+        return .passed(
+            refused: ended.status != 0, code: CommandSession.code(of: message, ended), leaksControls: leaks,
+            peakMemory: resident)
     }
 
     /// The error code a message ends with (`… (malformedCSV)`), or the exit status.

@@ -128,7 +128,9 @@ final class HTTPSession: ShellSession {
             _ = server.wait()
             self.server = nil
         }
-        return .passed(refused: status >= 400, code: "HTTP \(status)", leaksControls: false)
+        return .passed(
+            refused: status >= 400, code: "HTTP \(status)", leaksControls: false,
+            peakMemory: server.residentMemory ?? 0)
     }
 
     func stop() {

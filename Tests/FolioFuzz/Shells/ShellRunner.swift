@@ -41,7 +41,13 @@ struct ShellRunner {
                 Report.output("  \(target.name) case \(index): \(outcome) in \(String(format: "%.3f", seconds)) s")
             }
             switch outcome {
-            case .passed(let refused, let code, let leaks):
+            case .passed(let refused, let code, let leaks, let peakMemory):
+                statistics.peakMemory = max(statistics.peakMemory, peakMemory)
+                if code.hasPrefix("HTTP 5") && statistics.firstServerError == nil {
+                    // Bad input is owed a 4xx; keep the first request that got a 5xx for the report.
+                    statistics.firstServerError = index
+                    _ = Worker.save(input.bytes, to: directory + "/5xx-case\(index)." + target.fileExtension)
+                }
                 if leaks && statistics.firstLeak == nil {
                     _ = Worker.save(input.bytes, to: directory + "/leak-case\(index)." + target.fileExtension)
                     _ = try? FileManager.default.copyItem(

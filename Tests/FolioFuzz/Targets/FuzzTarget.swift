@@ -77,8 +77,9 @@ protocol ShellSession: AnyObject {
 /// What one shell case came to.
 enum ShellOutcome: Sendable {
     /// The command exited 0, 1 or 2 (or the server answered); `refused` when it reported an
-    /// error, `leaksControls` when its message copied a control character from the input.
-    case passed(refused: Bool, code: String, leaksControls: Bool)
+    /// error, `leaksControls` when its message copied a control character from the input;
+    /// `peakMemory` is the most resident memory (bytes) the subprocess was seen to use.
+    case passed(refused: Bool, code: String, leaksControls: Bool, peakMemory: Int = 0)
     /// It failed the run: killed by a signal, another exit status, a hang or too much memory.
     case failed(Failure.Kind, String)
 }
