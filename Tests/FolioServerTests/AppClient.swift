@@ -32,7 +32,8 @@ struct AppClient {
         _ method: String,
         _ target: String,
         body: Data = Data(),
-        headers: [String: String?] = [:]
+        headers: [String: String?] = [:],
+        clientAddress: String = "127.0.0.1"
     ) -> Reply {
         let parts = target.split(separator: "?", maxSplits: 1)
         var query: [String: String] = [:]
@@ -55,18 +56,19 @@ struct AppClient {
         for (name, value) in defaults.sorted(by: { $0.key < $1.key }) {
             if let value { httpHeaders.add(name, value) }
         }
-        var request = HTTPRequest(method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders)
+        var request = HTTPRequest(
+            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, clientAddress: clientAddress)
         let response: HTTPResponse
         switch app.prepare(request) {
         case .respond(let early):
             response = early
-        case .buffer(let limit):
+        case .buffer(let limit, _):
             if body.count > limit {
                 return Reply(status: 413, headers: HTTPHeaders(), body: Data())
             }
             request.body = body
             response = app.respond(to: request)
-        case .stream(let receiver):
+        case .stream(let receiver, _):
             var failure: (any Error)?
             do {
                 try body.withUnsafeBytes { try receiver.receive($0) }

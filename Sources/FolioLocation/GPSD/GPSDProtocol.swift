@@ -98,7 +98,7 @@ public struct GPSDProtocol: Sendable {
         guard let timeText = object["time"] as? String else {
             return malformed("the fix has no time")
         }
-        guard let time = LocationTime.parse(timeText) else {
+        guard let time = LocationTime(parsing: timeText) else {
             return malformed("time '\(timeText)' is not an ISO 8601 UTC time")
         }
         var horizontal = number(object["eph"])

@@ -184,7 +184,7 @@ public final class GPXReader {
     private struct PointFields {
         var coordinate = Coordinate(latitude: 0, longitude: 0)
         var elevation: Double?
-        var time: Date?
+        var time: LocationTime?
         var horizontalDilution: Double?
         var verticalDilution: Double?
         var horizontalAccuracy: Double?
@@ -248,7 +248,7 @@ public final class GPXReader {
         switch element {
         case "ele": point.elevation = try number()
         case "time":
-            guard let time = LocationTime.parse(value) else {
+            guard let time = LocationTime(parsing: value) else {
                 throw failure(.malformed, line: parser.line, "<time> '\(value)' is not an ISO 8601 UTC time")
             }
             point.time = time

@@ -69,7 +69,7 @@ public final class GPXWriter {
         if location.hasValidAltitude {
             append("<ele>\(Self.number(location.altitude))</ele>")
         }
-        append("<time>\(LocationTime.format(location.timestamp))</time>")
+        append("<time>\(location.timestamp)</time>")
         var fix = ""
         if location.horizontalAccuracy >= 0 { fix += " hacc=\"\(Self.number(location.horizontalAccuracy))\"" }
         if location.hasValidAltitude { fix += " vacc=\"\(Self.number(location.verticalAccuracy))\"" }

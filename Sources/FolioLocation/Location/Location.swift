@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let fix = Location(coordinate: Coordinate(latitude: 33.010003, longitude: -96.757923),
-///                    altitude: 200, horizontalAccuracy: 5, verticalAccuracy: 8, timestamp: Date())
+///                    altitude: 200, horizontalAccuracy: 5, verticalAccuracy: 8, timestamp: .now())
 /// fix.distance(from: other)  // metres along the WGS84 ellipsoid
 /// ```
 public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -26,8 +26,9 @@ public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
     public var speed: Double
     /// Degrees clockwise from true north the device is moving towards, 0…360; negative when unknown.
     public var course: Double
-    /// When the location was determined.
-    public var timestamp: Date
+    /// When the location was determined, exact to the nanosecond (``LocationTime/date`` gives it
+    /// as a `Date`).
+    public var timestamp: LocationTime
 
     /// A location with everything the chapter's full initialiser takes, plus speed and course.
     public init(
@@ -37,7 +38,7 @@ public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
         verticalAccuracy: Double = -1,
         speed: Double = -1,
         course: Double = -1,
-        timestamp: Date
+        timestamp: LocationTime
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
@@ -53,7 +54,7 @@ public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(latitude: Double, longitude: Double) {
         self.init(
             coordinate: Coordinate(latitude: latitude, longitude: longitude), horizontalAccuracy: 0,
-            timestamp: Date())
+            timestamp: .now())
     }
 
     /// Whether the position can be used: a valid coordinate with a non-negative accuracy.
@@ -72,7 +73,7 @@ public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
         coordinate.distance(to: other.coordinate)
     }
 
-    /// `<+38.897700,-77.036500> +/- 5.00m (speed 1.20 mps / course 90.00) @ 2024-01-01T12:00:00Z`.
+    /// `<+38.897700,-77.036500> +/- 5.00m (speed 1.20 mps / course 90.00) @ 2024-01-01T12:00:00.000Z`.
     public var description: String {
         var text = "<\(coordinate.latitude >= 0 ? "+" : "")\(coordinate)> +/- "
         text += "\(Coordinate.decimal(horizontalAccuracy, places: 2))m"
@@ -84,6 +85,6 @@ public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
             text +=
                 " (speed \(Coordinate.decimal(speed, places: 2)) mps / course \(Coordinate.decimal(course, places: 2)))"
         }
-        return text + " @ " + LocationTime.format(timestamp)
+        return text + " @ \(timestamp)"
     }
 }

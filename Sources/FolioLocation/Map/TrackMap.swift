@@ -53,7 +53,7 @@ public struct TrackMap: Sendable {
             for (index, location) in all.enumerated() {
                 let point = projection.point(location.coordinate)
                 svg += "<circle cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"3.5\">"
-                svg += "<title>\(index + 1): \(LocationTime.format(location.timestamp)) \(location.coordinate)</title>"
+                svg += "<title>\(index + 1): \(location.timestamp) \(location.coordinate)</title>"
                 svg += "</circle>\n"
             }
             svg += "</g>\n"
@@ -68,15 +68,15 @@ public struct TrackMap: Sendable {
         svg += "\(GPXWriter.escape(title))</text>\n"
         if let first = all.first, let last = all.last {
             svg += "<text x=\"16\" y=\"\(Self.number(height - 14))\" font-family=\"sans-serif\" font-size=\"12\" "
-            svg += "fill=\"#555\">\(all.count) movements, \(LocationTime.format(first.timestamp)) – "
-            svg += "\(LocationTime.format(last.timestamp))</text>\n"
+            svg += "fill=\"#555\">\(all.count) movements, \(first.timestamp) – "
+            svg += "\(last.timestamp)</text>\n"
         }
         return svg + "</svg>\n"
     }
 
-    private func marker(_ point: (x: Double, y: Double), color: String, label: String, time: Date) -> String {
+    private func marker(_ point: (x: Double, y: Double), color: String, label: String, time: LocationTime) -> String {
         "<circle class=\"\(label.lowercased())\" cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"7\" "
-            + "fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"2\"><title>\(label): \(LocationTime.format(time))"
+            + "fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"2\"><title>\(label): \(time)"
             + "</title></circle>\n"
     }
 

@@ -16,17 +16,17 @@ struct NMEAFixAssembler: Sendable {
     static let accuracyWithoutDilution = 40.0
 
     /// The day (days since 1970-01-01) of sentences before the first RMC gives one.
-    var referenceDay: Int?
+    var referenceDay: Int64?
 
     private var epoch: NMEASentence.TimeOfDay?
     /// Where the current epoch's first sentence was read (`drive.nmea, line 3`): what its errors name.
     private var epochSubject: String?
     private var fix: NMEASentence.Fix?
     private var minimum: NMEASentence.RecommendedMinimum?
-    private var lastDay: Int?
+    private var lastDay: Int64?
     private var lastTime: NMEASentence.TimeOfDay?
 
-    init(referenceDay: Int? = nil) {
+    init(referenceDay: Int64? = nil) {
         self.referenceDay = referenceDay
     }
 
@@ -89,7 +89,9 @@ struct NMEAFixAssembler: Sendable {
         guard var day = minimum?.day ?? lastDay ?? referenceDay else {
             return failure(.missingTime, "GGA carries no date and no RMC sentence has given one yet")
         }
-        if minimum?.day == nil, let lastTime, time + 43_200 < lastTime {
+        if minimum?.day == nil, let lastTime,
+            time.nanoseconds + LocationTime.nanosecondsPerDay / 2 < lastTime.nanoseconds
+        {
             day += 1  // a GGA just after midnight, dated by the previous day's RMC
         }
         lastTime = time
@@ -97,9 +99,10 @@ struct NMEAFixAssembler: Sendable {
         if let dilution = fix?.horizontalDilution {
             accuracy = dilution * Self.userRangeError
         }
-        var location = Location(
-            coordinate: coordinate, horizontalAccuracy: accuracy,
-            timestamp: Date(timeIntervalSince1970: Double(day) * 86_400 + time))
+        guard let timestamp = LocationTime(day: day, nanoseconds: time.nanoseconds) else {
+            return failure(.malformed, "the date is beyond the years a time can hold")
+        }
+        var location = Location(coordinate: coordinate, horizontalAccuracy: accuracy, timestamp: timestamp)
         if let altitude = fix?.altitude {
             location.altitude = altitude
             location.verticalAccuracy = accuracy * 1.5

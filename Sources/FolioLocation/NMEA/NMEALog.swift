@@ -15,10 +15,10 @@ public struct NMEALog: LocationSource {
     public let input: DataInput
     /// The date of fixes before the first RMC sentence gives one (GGA has no date); nil to
     /// report such fixes as `.missingTime` failures.
-    public var referenceDate: Date?
+    public var referenceDate: LocationTime?
 
     /// A log read from `input`.
-    public init(_ input: DataInput, referenceDate: Date? = nil) {
+    public init(_ input: DataInput, referenceDate: LocationTime? = nil) {
         self.input = input
         self.referenceDate = referenceDate
     }
@@ -27,7 +27,7 @@ public struct NMEALog: LocationSource {
 
     public func events() -> AsyncStream<LocationSourceEvent> {
         let replay = Replay(
-            input: input, referenceDay: referenceDate.map { Int(($0.timeIntervalSince1970 / 86_400).rounded(.down)) })
+            input: input, referenceDay: referenceDate?.dayAndTimeOfDay.day)
         return AsyncStream(unfolding: { replay.next() })
     }
 
@@ -36,7 +36,7 @@ public struct NMEALog: LocationSource {
     /// - Complexity: O(n) in the size of the log; memory is bounded by one line.
     public func allEvents() -> [LocationSourceEvent] {
         let replay = Replay(
-            input: input, referenceDay: referenceDate.map { Int(($0.timeIntervalSince1970 / 86_400).rounded(.down)) })
+            input: input, referenceDay: referenceDate?.dayAndTimeOfDay.day)
         var events: [LocationSourceEvent] = []
         while let event = replay.next() { events.append(event) }
         return events
@@ -51,7 +51,7 @@ public struct NMEALog: LocationSource {
         private var pending: [LocationSourceEvent] = []
         private var isFinished = false
 
-        init(input: DataInput, referenceDay: Int?) {
+        init(input: DataInput, referenceDay: Int64?) {
             self.input = input
             self.assembler = NMEAFixAssembler(referenceDay: referenceDay)
         }

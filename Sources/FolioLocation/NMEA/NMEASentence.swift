@@ -15,12 +15,24 @@ public enum NMEASentence: Sendable, Hashable {
     /// A valid sentence of another type (GSA, GSV, VTG, …), identified by talker and type.
     case other(talker: String, type: String)
 
-    /// Seconds since midnight UTC, as `hhmmss.ss`.
-    public typealias TimeOfDay = Double
+    /// A time of day in UTC, `hhmmss.ss`, exact to the nanosecond.
+    public struct TimeOfDay: Sendable, Hashable, Comparable {
+        /// Nanoseconds since midnight (up to 61 seconds past 23:59, for a leap second).
+        public var nanoseconds: Int64
+
+        /// The time `nanoseconds` after midnight.
+        public init(nanoseconds: Int64) {
+            self.nanoseconds = nanoseconds
+        }
+
+        public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+            lhs.nanoseconds < rhs.nanoseconds
+        }
+    }
 
     /// A GGA sentence.
     public struct Fix: Sendable, Hashable {
-        /// Time of the fix, seconds since midnight UTC; nil when the field is empty.
+        /// Time of the fix (UTC); nil when the field is empty.
         public var time: TimeOfDay?
         /// The position; nil when the receiver has no fix (empty fields or quality 0).
         public var coordinate: Coordinate?
@@ -36,10 +48,10 @@ public enum NMEASentence: Sendable, Hashable {
 
     /// An RMC sentence.
     public struct RecommendedMinimum: Sendable, Hashable {
-        /// Time of the fix, seconds since midnight UTC; nil when the field is empty.
+        /// Time of the fix (UTC); nil when the field is empty.
         public var time: TimeOfDay?
         /// Days since 1970-01-01 of the `ddmmyy` date; nil when empty.
-        public var day: Int?
+        public var day: Int64?
         /// Whether the receiver says the data is valid (status `A`).
         public var isValid: Bool
         /// The position; nil when there is no fix (status `V` or empty fields).
@@ -175,34 +187,41 @@ extension NMEASentence {
         return degrees + minutes / 60
     }
 
-    /// `hhmmss.ss`; nil when empty.
+    /// `hhmmss`, `hhmmss.s…`, exactly; nil when empty.
     private static func timeOfDay(_ text: String) throws -> TimeOfDay? {
         guard !text.isEmpty else { return nil }
         let digits = Array(text.utf8)
-        guard digits.count >= 6, digits[0..<6].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-            let seconds = Double(
-                String(decoding: digits[4...], as: UTF8.self))
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        guard digits.count >= 6, digits[0..<6].allSatisfy(isDigit),
+            digits.count == 6 || (digits[6] == 0x2E && digits[7...].allSatisfy(isDigit))
         else {
             throw FieldError(code: .malformed, reason: "time '\(text)' is not hhmmss.ss")
         }
-        let hours = Int(digits[0] - 0x30) * 10 + Int(digits[1] - 0x30)
-        let minutes = Int(digits[2] - 0x30) * 10 + Int(digits[3] - 0x30)
+        func pair(_ index: Int) -> Int64 { Int64(digits[index] - 0x30) * 10 + Int64(digits[index + 1] - 0x30) }
+        let hours = pair(0)
+        let minutes = pair(2)
+        let seconds = pair(4)
         guard hours < 24, minutes < 60, seconds < 61 else {
             throw FieldError(code: .malformed, reason: "time '\(text)' is out of range")
         }
-        return Double(hours * 3600 + minutes * 60) + seconds
+        let fraction = digits.count > 7 ? LocationTime.nanoseconds(ofFraction: digits[7...]) ?? 0 : 0
+        return TimeOfDay(
+            nanoseconds: (hours * 3600 + minutes * 60 + seconds) * LocationTime.nanosecondsPerSecond + fraction)
     }
 
     /// `ddmmyy` to days since 1970-01-01 (years 80–99 are 19xx, 00–79 are 20xx); nil when empty.
-    private static func date(_ text: String) throws -> Int? {
+    private static func date(_ text: String) throws -> Int64? {
         guard !text.isEmpty else { return nil }
-        guard text.count == 6, let value = Int(text) else {
+        guard text.count == 6, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int64(text) else {
             throw FieldError(code: .malformed, reason: "date '\(text)' is not ddmmyy")
         }
         let day = value / 10_000
         let month = value / 100 % 100
         let year = value % 100
         guard (1...31).contains(day), (1...12).contains(month) else {
+            throw FieldError(code: .malformed, reason: "date '\(text)' is out of range")
+        }
+        guard day <= LocationTime.daysIn(month: month, year: year < 80 ? 2000 + year : 1900 + year) else {
             throw FieldError(code: .malformed, reason: "date '\(text)' is out of range")
         }
         return LocationTime.daysFromCivil(year: year < 80 ? 2000 + year : 1900 + year, month: month, day: day)

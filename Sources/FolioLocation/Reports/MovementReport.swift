@@ -8,7 +8,7 @@ public struct MovementReport: Encodable, Sendable {
     public var number: Int
     /// The segment it belongs to, from 1.
     public var segment: Int
-    public var time: Date
+    public var time: LocationTime
     public var latitude: Double
     public var longitude: Double
     public var horizontalAccuracy: Double?

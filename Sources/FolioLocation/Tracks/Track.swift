@@ -8,7 +8,7 @@ public struct Track: Sendable, Hashable, Codable, Identifiable {
     /// Its unique name.
     public var name: String
     /// When it was created in the store.
-    public var created: Date
+    public var created: LocationTime
     /// Where its movements came from: `gpsd at 127.0.0.1:2947`, `Documents/walk.gpx`.
     public var source: String?
     /// The number of recorded movements (points).
@@ -16,9 +16,9 @@ public struct Track: Sendable, Hashable, Codable, Identifiable {
     /// The number of segments (continuous stretches).
     public var segmentCount: Int
     /// The time of the first movement.
-    public var start: Date?
+    public var start: LocationTime?
     /// The time of the last movement.
-    public var end: Date?
+    public var end: LocationTime?
     /// The length in metres along the ellipsoid, segment by segment.
     public var distance: Double
 }

@@ -27,7 +27,7 @@ extension TrackStore {
                     let chosen = try Self.freeName(base, isExplicit: name != nil, after: names.count, in: db)
                     try db.execute(
                         "INSERT INTO tracks (name, created, source) VALUES (?, ?, ?)", chosen,
-                        Date().timeIntervalSince1970, source)
+                        LocationTime.now().nanosecondsSince1970, source)
                     trackID = try db.fetchValue(Int64.self, "SELECT last_insert_rowid()")
                     names.append(chosen)
                 case .segment:

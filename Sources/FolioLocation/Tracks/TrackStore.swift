@@ -53,41 +53,6 @@ public final class TrackStore: Sendable {
         }
     }
 
-    static let migrator: Migrator = {
-        var migrator = Migrator()
-        migrator.register("create tracks") { db in
-            try db.execute(
-                """
-                CREATE TABLE tracks (
-                    id INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL UNIQUE,
-                    created REAL NOT NULL,
-                    source TEXT,
-                    point_count INTEGER NOT NULL DEFAULT 0,
-                    segment_count INTEGER NOT NULL DEFAULT 0,
-                    start_time REAL,
-                    end_time REAL,
-                    distance REAL NOT NULL DEFAULT 0
-                );
-                CREATE TABLE points (
-                    track INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
-                    sequence INTEGER NOT NULL,
-                    segment INTEGER NOT NULL,
-                    latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
-                    longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
-                    altitude REAL,
-                    horizontal_accuracy REAL NOT NULL,
-                    vertical_accuracy REAL NOT NULL,
-                    speed REAL NOT NULL,
-                    course REAL NOT NULL,
-                    time REAL NOT NULL,
-                    PRIMARY KEY (track, sequence)
-                ) WITHOUT ROWID;
-                """)
-        }
-        return migrator
-    }()
-
     /// Every track, oldest first.
     public func tracks() throws(LocationError) -> [Track] {
         try read("list tracks", subject: name) { db in
@@ -133,7 +98,7 @@ public final class TrackStore: Sendable {
             return try queue.write { db in
                 try db.execute(
                     "INSERT INTO tracks (name, created, source) VALUES (?, ?, ?)", name,
-                    Date().timeIntervalSince1970, source)
+                    LocationTime.now().nanosecondsSince1970, source)
                 guard
                     let row = try db.fetchOne(
                         TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE name = ?", name)
@@ -199,7 +164,7 @@ public final class TrackStore: Sendable {
                     coordinate: Coordinate(latitude: try row.value(at: 1), longitude: try row.value(at: 2)),
                     horizontalAccuracy: try row.value(at: 4),
                     verticalAccuracy: try row.value(at: 5), speed: try row.value(at: 6), course: try row.value(at: 7),
-                    timestamp: Date(timeIntervalSince1970: try row.value(at: 8)))
+                    timestamp: LocationTime(nanosecondsSince1970: try row.value(at: 8)))
                 if let altitude = try row.value(at: 3) as Double? {
                     location.altitude = altitude
                 } else {
@@ -263,14 +228,14 @@ public final class TrackStore: Sendable {
                 track, summary.count, segment, location.coordinate.latitude, location.coordinate.longitude,
                 location.hasValidAltitude ? location.altitude : nil, location.horizontalAccuracy,
                 location.hasValidAltitude ? location.verticalAccuracy : -1, location.speed, location.course,
-                location.timestamp.timeIntervalSince1970,
+                location.timestamp.nanosecondsSince1970,
             ])
         let update = try db.cachedStatement(
             """
             UPDATE tracks SET point_count = point_count + 1, segment_count = ?, distance = distance + ?,
                 start_time = coalesce(start_time, ?), end_time = ? WHERE id = ?
             """)
-        let time = location.timestamp.timeIntervalSince1970
+        let time = location.timestamp.nanosecondsSince1970
         try update.execute(startsSegment ? summary.segments + 1 : summary.segments, step, time, time, track)
     }
 
@@ -297,19 +262,20 @@ struct TrackRow: Decodable {
 
     var id: Int64
     var name: String
-    var created: Double
+    var created: Int64
     var source: String?
     var pointCount: Int
     var segmentCount: Int
-    var startTime: Double?
-    var endTime: Double?
+    var startTime: Int64?
+    var endTime: Int64?
     var distance: Double
 
     var track: Track {
         Track(
-            id: id, name: name, created: Date(timeIntervalSince1970: created), source: source, pointCount: pointCount,
-            segmentCount: segmentCount, start: startTime.map(Date.init(timeIntervalSince1970:)),
-            end: endTime.map(Date.init(timeIntervalSince1970:)), distance: distance)
+            id: id, name: name, created: LocationTime(nanosecondsSince1970: created), source: source,
+            pointCount: pointCount, segmentCount: segmentCount,
+            start: startTime.map(LocationTime.init(nanosecondsSince1970:)),
+            end: endTime.map(LocationTime.init(nanosecondsSince1970:)), distance: distance)
     }
 }
 

@@ -19,7 +19,7 @@ struct UpdateFilter: Sendable {
     /// The last location delivered.
     private(set) var lastDelivered: Location?
     /// The most accurate reading held back, and the timestamp of the first reading held.
-    private var held: (location: Location, since: Date)?
+    private var held: (location: Location, since: LocationTime)?
 
     init(desiredAccuracy: LocationAccuracy, distanceFilter: Double, accuracyTimeout: TimeInterval) {
         self.desiredAccuracy = desiredAccuracy
@@ -39,7 +39,7 @@ struct UpdateFilter: Sendable {
             if reading.horizontalAccuracy <= waiting.location.horizontalAccuracy {
                 waiting.location = reading
             }
-            guard reading.timestamp.timeIntervalSince(waiting.since) >= accuracyTimeout else {
+            guard reading.timestamp - waiting.since >= .seconds(accuracyTimeout) else {
                 held = waiting
                 return nil
             }

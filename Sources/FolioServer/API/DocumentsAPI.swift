@@ -74,7 +74,7 @@ struct DocumentsAPI {
             Route("GET", "/api/recents", summary: "The documents opened last") { _ in
                 .json(try library.recentDocuments())
             },
-            Route("GET", "/api/trash", summary: "Recently Deleted: the trash, newest first") { _ in
+            Route("GET", "/api/trash", summary: "Recently Deleted: the trash, newest first", cost: .slow) { _ in
                 .json(try library.trashedDocuments())
             },
             Route(
@@ -83,11 +83,12 @@ struct DocumentsAPI {
             ) { request in
                 .json(try library.restore(request.parameter("id")))
             },
-            Route("DELETE", "/api/trash", summary: "Empty the trash") { _ in
+            Route("DELETE", "/api/trash", summary: "Empty the trash", cost: .slow) { _ in
                 .json(["removed": try library.emptyTrash()])
             },
             Route(
-                "GET", "/api/library", summary: "App Info: documents by kind and size, the trash, the current document"
+                "GET", "/api/library", summary: "App Info: documents by kind and size, the trash, the current document",
+                cost: .slow
             ) { _ in
                 .json(try library.info(applicationVersion: InfoAPI.version))
             },

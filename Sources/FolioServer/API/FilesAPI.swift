@@ -46,14 +46,17 @@ struct FilesAPI {
                     .init("limit", "entries in the page (default 500, at most 5000)"),
                     .init("hidden", "1 to include names starting with '.'"),
                     .init("stat", "1 to describe a directory (its attributes) instead of listing it"),
-                ]
+                ],
+                // A listing reads a whole directory; a download is sent by the kernel.
+                cost: .slowUnless { $0.flag("raw") }
             ) { try get($0) },
             Route(
                 "PUT", "/api/files/{path...}",
                 summary:
                     "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
                 query: [.init("exclusive", "1 to fail with 409 if the file exists")],
-                body: .stream { try upload($0) }
+                body: .stream { try upload($0) },
+                cost: .slow
             ) { _ in APIError.badRequest("uploads are streamed").response },
             Route(
                 "PATCH", "/api/files/{path...}",
@@ -63,7 +66,8 @@ struct FilesAPI {
             Route(
                 "DELETE", "/api/files/{path...}",
                 summary: "Remove a file or link (never followed); ?recursive=1 for a directory and its contents",
-                query: [.init("recursive", "1 to remove a directory with everything in it")]
+                query: [.init("recursive", "1 to remove a directory with everything in it")],
+                cost: .slow
             ) { try delete($0) },
             Route(
                 "POST", "/api/files/{path...}",
@@ -74,7 +78,8 @@ struct FilesAPI {
                     .init("parents", "with mkdir, create missing parents too"),
                     .init("moveTo", "move or rename the item to this container path"),
                     .init("copyTo", "copy the item (recursively) to this container path"),
-                ]
+                ],
+                cost: .slowUnless { $0.flag("mkdir") }
             ) { try post($0) },
         ]
     }
@@ -167,11 +172,29 @@ struct FilesAPI {
         } catch {
             throw APIError.badRequest("the body is not a valid set of attribute changes: \(error)")
         }
+        try FilesAPI.refuseOverTheWeb(changes)
         try files.setAttributes(changes, of: path)
         return .json(
             Item(
                 path: path.description, name: path.name ?? path.description, attributes: try files.attributes(of: path))
         )
+    }
+
+    /// The attribute changes the web API does not make (the command line still may): the setuid,
+    /// setgid and sticky bits, which would let a page make programs that run with the server
+    /// user's (or root's) rights, and new owners or groups.
+    static func refuseOverTheWeb(_ changes: AttributeChanges) throws {
+        if let mode = changes.posixPermissions, mode & 0o7000 != 0 {
+            throw APIError(
+                status: 403, code: "forbiddenAttribute",
+                message: "the web app does not set the setuid, setgid or sticky bits (mode \(String(mode, radix: 8)))")
+        }
+        if changes.ownerAccountID != nil || changes.ownerAccountName != nil || changes.groupOwnerAccountID != nil
+            || changes.groupOwnerAccountName != nil
+        {
+            throw APIError(
+                status: 403, code: "forbiddenAttribute", message: "the web app does not change owners or groups")
+        }
     }
 
     private func delete(_ request: RouteRequest) throws -> HTTPResponse {

@@ -38,9 +38,10 @@ public final class FolioWebApp: HTTPHandler {
         var router = Router()
         router.add(FilesAPI(files: files).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
-        router.add(DatabaseAPI(container: container).routes)
-        router.add(TablesAPI(files: files).routes)
-        router.add(GeoAPI(container: container).routes)
+        // Every database, table and geo route reads a file of any size or runs a query: slow.
+        router.add(DatabaseAPI(container: container).routes.map { $0.costing(.slow) })
+        router.add(TablesAPI(files: files).routes.map { $0.costing(.slow) })
+        router.add(GeoAPI(container: container).routes.map { $0.costing(.slow) })
         router.add(InfoAPI(container: container, files: files).routes)
         router.add(EventsAPI(hub: events).routes)
         router.add(try AssetsAPI().routes)
@@ -78,14 +79,14 @@ public final class FolioWebApp: HTTPHandler {
         case .methodNotAllowed(let allowed):
             return .respond(finish(APIError.methodNotAllowed(request.method, allowed: allowed).response))
         case .found(let route, let parameters):
+            let routed = RouteRequest(request: request, parameters: parameters)
+            let cost = route.cost(of: routed)
             switch route.body {
-            case .none: return .buffer(limit: 64 << 10)
-            case .json: return .buffer(limit: FolioWebApp.jsonLimit)
+            case .none: return .buffer(limit: 64 << 10, cost: cost)
+            case .json: return .buffer(limit: FolioWebApp.jsonLimit, cost: cost)
             case .stream(let makeReceiver):
                 do {
-                    return .stream(
-                        FinishingReceiver(
-                            try makeReceiver(RouteRequest(request: request, parameters: parameters)), app: self))
+                    return .stream(FinishingReceiver(try makeReceiver(routed), app: self), cost: cost)
                 } catch {
                     return .respond(finish(APIError.from(error).response))
                 }

@@ -57,6 +57,13 @@ public struct OpenedFile: Sendable {
         self.descriptor = descriptor
     }
 
+    /// The file's size now, or nil when it cannot be told.
+    var size: UInt64? {
+        var status = stat()
+        guard fstat(descriptor.rawValue, &status) == 0 else { return nil }
+        return UInt64(status.st_size)
+    }
+
     /// Reads `length` bytes at `offset` (what the server would send), for tests and small files.
     public func read(offset: UInt64, length: UInt64) -> Data {
         Data((try? descriptor.read(upTo: Int(length), at: Int64(offset))) ?? [])

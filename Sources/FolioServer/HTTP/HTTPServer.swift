@@ -1,9 +1,16 @@
 import CMicroHTTPD
 import Foundation
+import Glibc
 import Synchronization
 
-/// An HTTP/1.1 server on libmicrohttpd: an epoll thread pool, suspended connections for
-/// server-sent events, streamed uploads, and downloads sent by the kernel.
+/// An HTTP/1.1 server on libmicrohttpd: an epoll thread pool, a worker pool for slow requests,
+/// suspended connections for server-sent events, streamed uploads, and downloads sent by the kernel.
+///
+/// Requests a handler marks slow (``RequestPlan/Cost/slow``) are answered on the worker pool while
+/// their connection waits suspended, so the threads that serve every connection are never held by
+/// one request. A ``ConnectionGuard`` keeps one client from taking every connection. ``stop()``
+/// returns within about ``Limits/stopGrace`` whatever runs: slow requests are cancelled, and those
+/// that do not end in time are abandoned.
 ///
 /// ```swift
 /// let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: app)
@@ -11,23 +18,44 @@ import Synchronization
 /// server.stop()
 /// ```
 public final class HTTPServer: Sendable {
-    /// The limits the server enforces on every connection.
+    /// The limits the server enforces.
     public struct Limits: Sendable {
-        /// Connections open at once.
+        /// Connections open at once. Past this, a new connection ends the one that has waited
+        /// longest for a request head, or, when every connection is busy, is answered 503.
         public var connections: UInt32 = 1024
-        /// Seconds a connection may stay idle (event streams are exempt while suspended).
+        /// Connections one client (the whole loopback range counts as one) may have waiting for a
+        /// request head; its next connection ends the one that has waited longest.
+        public var waitingConnectionsPerClient: UInt32 = 128
+        /// How long a connection may take to deliver a request head, counted from when it starts
+        /// waiting for one (on opening, or after its last answer); trickled bytes do not extend it.
+        public var headTimeout: Duration = .seconds(20)
+        /// Seconds a connection may stay without any traffic (event streams are exempt while
+        /// suspended).
         public var idleTimeout: UInt32 = 60
-        /// Threads answering requests.
+        /// Threads reading and writing connections and answering cheap requests.
         public var threads: UInt32 = UInt32(max(2, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+        /// Threads answering slow requests.
+        public var workers = max(4, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16))
+        /// Slow requests that may wait for a worker; more are answered 503.
+        public var queuedSlowRequests = 64
+        /// How long ``HTTPServer/stop()`` waits for cancelled slow requests before abandoning them.
+        public var stopGrace: Duration = .seconds(1)
 
         public init() {}
     }
+
+    /// Connections libmicrohttpd keeps room for beyond ``Limits/connections``, to answer them 503.
+    static let reserveConnections: UInt32 = 64
+    /// Descriptors kept for files and databases when the connection limit is fitted to the
+    /// process's descriptor limit.
+    static let reserveDescriptors: UInt64 = 256
 
     /// The address the server listens on.
     public let host: String
     /// The port it listens on.
     public let port: Int
     let handler: any HTTPHandler
+    private let limits: Limits
     private let daemon: Mutex<DaemonHandle?>
     /// The handler as the C callbacks see it; released after the daemon stops.
     private let box: Unmanaged<HandlerBox>
@@ -42,12 +70,30 @@ public final class HTTPServer: Sendable {
         }
         self.host = host
         self.handler = handler
+        self.limits = limits
         self.daemon = Mutex(nil)
-        let box = Unmanaged.passRetained(HandlerBox(handler))
+        let spare = HTTPServer.reserveDescriptors + UInt64(HTTPServer.reserveConnections)
+        let descriptors = HTTPServer.raiseDescriptorLimit(toAtLeast: UInt64(limits.connections) + spare)
+        let connections = UInt32(min(UInt64(limits.connections), descriptors > spare + 64 ? descriptors - spare : 64))
+        let connectionGuard = ConnectionGuard(
+            policy: ConnectionGuard.Policy(
+                connections: Int(connections), waitingPerClient: Int(max(1, limits.waitingConnectionsPerClient)),
+                headTimeout: limits.headTimeout.milliseconds))
+        let box = Unmanaged.passRetained(
+            HandlerBox(
+                handler, connections: connectionGuard,
+                workers: WorkerPool(threads: limits.workers, queueLimit: limits.queuedSlowRequests)))
         self.box = box
-        let started = folio_mhd_start(
-            host, UInt16(port), limits.threads, limits.connections, 0, limits.idleTimeout, 32 * 1024,
-            accessHandler, box.toOpaque(), requestCompleted, nil)
+        let context = box.toOpaque()
+        let started = host.withCString { address in
+            var settings = folio_mhd_settings(
+                host: address, port: UInt16(port), threads: limits.threads,
+                connection_limit: connections + HTTPServer.reserveConnections, timeout_seconds: limits.idleTimeout,
+                memory_limit: 32 * 1024, handler: accessHandler, handler_cls: context, completed: requestCompleted,
+                completed_cls: context, connection_notice: connectionNotice, connection_notice_cls: context,
+                uri_log: requestLineArrived, uri_log_cls: context)
+            return folio_mhd_start(&settings)
+        }
         guard let started else {
             box.release()
             throw ServerError(
@@ -56,26 +102,55 @@ public final class HTTPServer: Sendable {
         }
         self.port = Int(folio_mhd_port(started))
         daemon.withLock { $0 = DaemonHandle(pointer: started) }
+        connectionGuard.start()
     }
 
     deinit {
         stop()
     }
 
-    /// Stops listening and closes every connection.
+    /// Stops listening and closes every connection: slow requests are cancelled and given
+    /// ``Limits/stopGrace`` to finish, then abandoned; event streams end; uploads in progress are
+    /// discarded.
     public func stop() {
         let running = daemon.withLock { current -> DaemonHandle? in
             defer { current = nil }
             return current
         }
-        if let running {
-            // libmicrohttpd refuses to stop with suspended connections: end every event stream first.
-            for subscription in box.takeUnretainedValue().openStreams() {
-                subscription.close()
-            }
-            MHD_stop_daemon(running.pointer)
-            box.release()
+        guard let running else { return }
+        let box = box.takeUnretainedValue()
+        box.connections.stop()
+        box.workers.stop(grace: limits.stopGrace)
+        // libmicrohttpd refuses to stop with suspended connections: end every event stream first.
+        for subscription in box.closeStreams() {
+            subscription.close()
         }
+        MHD_stop_daemon(running.pointer)
+        self.box.release()
+    }
+
+    /// Raises the soft limit on open descriptors (every connection is one) when it is below
+    /// `needed`: to the hard limit, but no further than 65,536 (a program that closes every
+    /// possible descriptor before it starts another would otherwise crawl). Returns the limit now
+    /// in force.
+    static func raiseDescriptorLimit(toAtLeast needed: UInt64) -> UInt64 {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < needed && limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = min(limit.rlim_max, max(rlim_t(needed), 65536))
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 {
+                limit = raised
+            }
+        }
+        return UInt64(limit.rlim_cur)
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds.
+    var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
     }
 }
 
@@ -85,24 +160,38 @@ struct DaemonHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 
-/// The handler as the C callbacks receive it, and the event streams its server has open.
+/// What the C callbacks receive: the handler, the connection guard, the worker pool, and the
+/// event streams open.
 final class HandlerBox: Sendable {
     let handler: any HTTPHandler
-    private let streams = Mutex<[ObjectIdentifier: EventSubscription]>([:])
+    let connections: ConnectionGuard
+    let workers: WorkerPool
+    private let streams = Mutex<(open: [ObjectIdentifier: EventSubscription], isClosed: Bool)>(([:], false))
 
-    init(_ handler: any HTTPHandler) {
+    init(_ handler: any HTTPHandler, connections: ConnectionGuard, workers: WorkerPool) {
         self.handler = handler
+        self.connections = connections
+        self.workers = workers
     }
 
-    func opened(_ subscription: EventSubscription) {
-        streams.withLock { $0[ObjectIdentifier(subscription)] = subscription }
+    /// Lists an event stream; false when the server is stopping (the stream must end at once).
+    func opened(_ subscription: EventSubscription) -> Bool {
+        streams.withLock { streams in
+            guard !streams.isClosed else { return false }
+            streams.open[ObjectIdentifier(subscription)] = subscription
+            return true
+        }
     }
 
     func closed(_ subscription: EventSubscription) {
-        _ = streams.withLock { $0.removeValue(forKey: ObjectIdentifier(subscription)) }
+        _ = streams.withLock { $0.open.removeValue(forKey: ObjectIdentifier(subscription)) }
     }
 
-    func openStreams() -> [EventSubscription] {
-        streams.withLock { Array($0.values) }
+    /// The streams open; no more open after this.
+    func closeStreams() -> [EventSubscription] {
+        streams.withLock { streams in
+            streams.isClosed = true
+            return Array(streams.open.values)
+        }
     }
 }

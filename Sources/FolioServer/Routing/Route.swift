@@ -17,6 +17,19 @@ public struct Route: Sendable {
         case stream(@Sendable (RouteRequest) throws -> any UploadReceiver)
     }
 
+    /// How long answering may take, which decides the thread that answers (see
+    /// ``RequestPlan/Cost``): a slow route runs on the server's worker pool.
+    public enum Cost: Sendable {
+        /// Answered at once on the thread that read the request.
+        case cheap
+        /// Answered on the worker pool: anything that can take long (a query, the parse of a big
+        /// file, a walk of a big tree, a call to another server).
+        case slow
+        /// Slow, except for the requests `isCheap` picks (a route that lists a directory, which is
+        /// slow, and sends a file, which the kernel does).
+        case slowUnless(@Sendable (RouteRequest) -> Bool)
+    }
+
     /// A query parameter, for the OpenAPI document.
     public struct Parameter: Sendable {
         public var name: String
@@ -33,6 +46,7 @@ public struct Route: Sendable {
     public let summary: String
     public let query: [Parameter]
     public let body: Body
+    public let cost: Cost
     public let action: Action
     let components: [Component]
 
@@ -48,6 +62,7 @@ public struct Route: Sendable {
         summary: String,
         query: [Parameter] = [],
         body: Body = .none,
+        cost: Cost = .cheap,
         action: @escaping Action
     ) {
         self.method = method
@@ -55,6 +70,7 @@ public struct Route: Sendable {
         self.summary = summary
         self.query = query
         self.body = body
+        self.cost = cost
         self.action = action
         self.components = pattern.split(separator: "/").map { part in
             if part.hasPrefix("{") && part.hasSuffix("...}") {
@@ -64,6 +80,20 @@ public struct Route: Sendable {
                 return .parameter(String(part.dropFirst().dropLast()))
             }
             return .literal(String(part))
+        }
+    }
+
+    /// The same route with another cost (for an API whose every route is slow).
+    public func costing(_ cost: Cost) -> Route {
+        Route(method, pattern, summary: summary, query: query, body: body, cost: cost, action: action)
+    }
+
+    /// Where `request` to this route is answered.
+    func cost(of request: RouteRequest) -> RequestPlan.Cost {
+        switch cost {
+        case .cheap: .cheap
+        case .slow: .slow
+        case .slowUnless(let isCheap): isCheap(request) ? .cheap : .slow
         }
     }
 

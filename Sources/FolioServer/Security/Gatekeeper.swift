@@ -12,8 +12,10 @@ import Synchronization
 /// - **CSRF.** A request that changes state (not GET, HEAD or OPTIONS) must carry the header
 ///   `X-Folio-Request` — which a cross-site page cannot send without a preflight Folio never
 ///   approves — and, when it has an `Origin`, one that matches the host.
-/// - **Brute force.** More than 20 failed token checks from one address in a minute are answered
-///   429 until the minute is over.
+/// - **Brute force.** After 20 failed token checks from one client in a minute, further wrong
+///   tokens are answered 429 until the minute is over. The right token is always let in, so
+///   guessing cannot lock the owner out; the whole loopback range counts as one client
+///   (``ClientNetwork``), since a local process can pick any address in it.
 public struct Gatekeeper: Sendable {
     /// The name of the session cookie.
     public static let cookieName = "folio_token"
@@ -61,14 +63,10 @@ public struct Gatekeeper: Sendable {
                     .response)
         }
         if let offered = request.query["token"] {
-            guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
-            guard constantTimeEqual(offered, token) else {
-                failures.record(request.clientAddress)
-                return .answer(unauthorized(request))
-            }
+            guard constantTimeEqual(offered, token) else { return .answer(refuse(request)) }
             // Trade the token in the URL for a cookie, and drop it from the address bar.
             var headers = HTTPHeaders()
-            headers.set("Location", request.rawPath.isEmpty ? "/" : request.rawPath)
+            headers.set("Location", Gatekeeper.redirectTarget(for: request))
             headers.set("Set-Cookie", "\(Gatekeeper.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
             return .answer(HTTPResponse(status: 303, headers: headers))
         }
@@ -78,11 +76,7 @@ public struct Gatekeeper: Sendable {
         guard let presented = request.cookie(Gatekeeper.cookieName) ?? bearer else {
             return .answer(unauthorized(request))
         }
-        guard failures.allows(request.clientAddress) else { return .answer(tooMany) }
-        guard constantTimeEqual(presented, token) else {
-            failures.record(request.clientAddress)
-            return .answer(unauthorized(request))
-        }
+        guard constantTimeEqual(presented, token) else { return .answer(refuse(request)) }
         if !["GET", "HEAD", "OPTIONS"].contains(request.method) {
             guard request.headers[Gatekeeper.requestHeader] != nil else {
                 return .answer(
@@ -97,6 +91,23 @@ public struct Gatekeeper: Sendable {
             }
         }
         return .allow
+    }
+
+    /// The answer to a wrong token: 401, or 429 once the client has failed too often this minute.
+    private func refuse(_ request: HTTPRequest) -> HTTPResponse {
+        let client = ClientNetwork.key(for: request.clientAddress)
+        guard failures.allows(client) else { return tooMany }
+        failures.record(client)
+        return unauthorized(request)
+    }
+
+    /// Where the token redirect sends the browser: the path it asked for, rebuilt from its decoded
+    /// components so that it can only name a path on this server. The path as sent could name
+    /// another: `//evil.example/` and `/\evil.example` are addresses of another host to a browser.
+    static func redirectTarget(for request: HTTPRequest) -> String {
+        guard let components = request.pathComponents, !components.isEmpty else { return "/" }
+        let path = "/" + components.map(PercentEncoding.encodeComponent).joined(separator: "/")
+        return request.rawPath.hasSuffix("/") ? path + "/" : path
     }
 
     /// 401: JSON for scripts, a page that says what to do for a browser opening the app.
@@ -145,27 +156,35 @@ public struct Gatekeeper: Sendable {
     }
 }
 
-/// Failed token checks per client address, per minute.
+/// Failed token checks per client (a ``ClientNetwork`` key), per minute. Only the current
+/// minute's counts are kept, so many clients cannot grow it without bound for long.
 final class FailureCounter: Sendable {
-    private let counts = Mutex<[String: (minute: Int, count: Int)]>([:])
+    private struct Counts {
+        var minute = 0
+        var failures: [String: Int] = [:]
+    }
+
+    private let counts = Mutex(Counts())
     static let limit = 20
 
-    func allows(_ address: String) -> Bool {
-        let minute = Int(Date().timeIntervalSince1970 / 60)
+    func allows(_ client: String) -> Bool {
+        let minute = FailureCounter.minute()
         return counts.withLock { counts in
-            guard let entry = counts[address], entry.minute == minute else { return true }
-            return entry.count < FailureCounter.limit
+            counts.minute != minute || counts.failures[client, default: 0] < FailureCounter.limit
         }
     }
 
-    func record(_ address: String) {
-        let minute = Int(Date().timeIntervalSince1970 / 60)
+    func record(_ client: String) {
+        let minute = FailureCounter.minute()
         counts.withLock { counts in
-            if let entry = counts[address], entry.minute == minute {
-                counts[address] = (minute, entry.count + 1)
-            } else {
-                counts[address] = (minute, 1)
+            if counts.minute != minute {
+                counts = Counts(minute: minute)
             }
+            counts.failures[client, default: 0] += 1
         }
+    }
+
+    private static func minute() -> Int {
+        Int(Date().timeIntervalSince1970 / 60)
     }
 }

@@ -68,7 +68,7 @@ enum GPXSchema {
                 let element = stack.removeLast()
                 if name == "time" {
                     try #require(element.text.hasSuffix("Z"), "time \(element.text) is not UTC")
-                    try #require(LocationTime.parse(element.text) != nil, "time \(element.text)")
+                    try #require(LocationTime(parsing: element.text) != nil, "time \(element.text)")
                 }
                 if name == "ele" {
                     try #require(Double(element.text) != nil, "ele \(element.text)")

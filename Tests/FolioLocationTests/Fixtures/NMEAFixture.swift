@@ -5,7 +5,7 @@ import Foundation
 /// One epoch of a receiver's output, for writing NMEA logs in tests.
 struct NMEAEpoch {
     var coordinate: Coordinate?
-    var time: Date
+    var time: LocationTime
     var dilution: Double? = 1.0
     var altitude: Double? = 20
     var speedKnots: Double? = 2.0
@@ -13,19 +13,14 @@ struct NMEAEpoch {
 
     /// `$GPGGA` and `$GPRMC` sentences with checksums, CR LF terminated.
     var sentences: String {
-        let seconds = time.timeIntervalSince1970
-        let day = Int((seconds / 86_400).rounded(.down))
-        let timeOfDay = seconds - Double(day) * 86_400
-        let hours = Int(timeOfDay / 3600)
-        let minutes = Int(timeOfDay / 60) % 60
-        let secs = timeOfDay - Double(hours * 3600 + minutes * 60)
-        let clock = String(format: "%02d%02d%05.2f", hours, minutes, secs)
-        let date = Date(timeIntervalSince1970: Double(day) * 86_400)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let parts = calendar.dateComponents([.day, .month, .year], from: date)
-        let dateText = String(
-            format: "%02d%02d%02d", parts.day ?? 1, parts.month ?? 1, (parts.year ?? 2000) % 100)
+        let (day, nanoseconds) = time.dayAndTimeOfDay
+        let seconds = nanoseconds / 1_000_000_000
+        let hundredths = nanoseconds % 1_000_000_000 / 10_000_000
+        let clock = String(
+            format: "%02d%02d%02d.%02d", Int(seconds / 3600), Int(seconds / 60 % 60), Int(seconds % 60), Int(hundredths)
+        )
+        let (year, month, dayOfMonth) = LocationTime.civil(fromDays: day)
+        let dateText = String(format: "%02d%02d%02d", Int(dayOfMonth), Int(month), Int(year % 100))
         var position = ",,,"
         if let coordinate {
             position = Self.position(coordinate)
@@ -58,7 +53,7 @@ struct NMEAEpoch {
 enum Walks {
     static let whiteHouse = Coordinate(latitude: 38.8977, longitude: -77.0365)
     static let pentagon = Coordinate(latitude: 38.8719, longitude: -77.0563)
-    static let start = Date(timeIntervalSince1970: 1_704_110_400)  // 2024-01-01T12:00:00Z
+    static let start = LocationTime(nanosecondsSince1970: 1_704_110_400_000_000_000)  // 2024-01-01T12:00:00Z
 
     /// `count` epochs one second apart, `step` metres apart along the bearing from the White
     /// House to the Pentagon, with the given dilutions (cycled).
@@ -67,7 +62,7 @@ enum Walks {
         return (0..<count).map { index in
             NMEAEpoch(
                 coordinate: whiteHouse.destination(bearing: bearing, distance: Double(index) * step),
-                time: start.addingTimeInterval(Double(index)), dilution: dilutions[index % dilutions.count])
+                time: start + .seconds(index), dilution: dilutions[index % dilutions.count])
         }
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(location.verticalAccuracy == 23.5)
         #expect(location.speed == 0.257)
         #expect(location.course == 90)
-        #expect(location.timestamp == Walks.start.addingTimeInterval(5))
+        #expect(location.timestamp == Walks.start + .seconds(5))
     }
 
     @Test func modeOneIsNoFix() {

@@ -10,7 +10,7 @@ import Testing
             Location(
                 coordinate: Walks.whiteHouse.destination(bearing: bearing, distance: Double(index) * 7.25),
                 altitude: 20 + Double(index), horizontalAccuracy: 4.5, verticalAccuracy: 6, speed: 1.5,
-                course: bearing, timestamp: Walks.start.addingTimeInterval(Double(index) + 0.5))
+                course: bearing, timestamp: Walks.start + .milliseconds(index * 1000 + 500))
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
         #expect(events.count == 5)
         #expect(locations.count == 5)
         #expect(locations.first?.timestamp == Walks.start)
-        #expect(locations.last?.timestamp == Walks.start.addingTimeInterval(4))
+        #expect(locations.last?.timestamp == Walks.start + .seconds(4))
         #expect(abs((locations.first?.coordinate.distance(to: Walks.whiteHouse)) ?? 99) < 0.2)
         #expect(locations.first?.horizontalAccuracy == 5)
         #expect(locations.first?.altitude == 20)
@@ -84,5 +84,21 @@ import Testing
             return
         }
         #expect(error.code == .storageFailed)
+    }
+}
+
+@Suite struct NMEALogTimeTests {
+    @Test func keepsTheSentencesTimeExactly() throws {
+        let log = [
+            NMEASentence.checksummed("GPGGA,200619.30,3300.6002,N,09645.4754,W,1,08,0.9,200.0,M,-25.0,M,,"),
+            NMEASentence.checksummed("GPRMC,200619.30,A,3300.6002,N,09645.4754,W,0.5,90.0,200506,,,A"),
+        ].joined(separator: "\r\n")
+        let events = NMEALog(.text(log + "\r\n")).allEvents()
+        guard case .reading(let location) = try #require(events.first) else {
+            Issue.record("no reading: \(events)")
+            return
+        }
+        #expect(location.timestamp.description == "2006-05-20T20:06:19.300Z")
+        #expect(location.timestamp.nanosecondsSince1970 == 1_148_155_579_300_000_000)
     }
 }

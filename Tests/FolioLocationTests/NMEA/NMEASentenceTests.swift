@@ -14,7 +14,7 @@ import Testing
         let coordinate = try #require(fix.coordinate)
         #expect(abs(coordinate.latitude - 33.010003) < 1e-6)
         #expect(abs(coordinate.longitude - -96.757923) < 1e-6)
-        #expect(fix.time == 43_200)
+        #expect(fix.time == NMEASentence.TimeOfDay(nanoseconds: 43_200_000_000_000))
         #expect(fix.quality == 1)
         #expect(fix.satellites == 8)
         #expect(fix.horizontalDilution == 0.9)

@@ -129,7 +129,7 @@ import Testing
         #expect(track.source == "walk.nmea")
         #expect(
             try store.segments(of: track)[0].map(\.timestamp)
-                == (0..<12).map { Walks.start.addingTimeInterval(Double($0)) })
+                == (0..<12).map { Walks.start + .seconds($0) })
     }
 
     @Test func anInterruptedRecordingKeepsEveryMovementSoFar() async throws {

@@ -25,7 +25,7 @@ import Testing
 
     /// The epoch (seconds after the walk's start) of each location delivered.
     func epochs(_ updates: [LocationUpdate]) -> [Int] {
-        updates.compactMap { $0.location }.map { Int($0.timestamp.timeIntervalSince(Walks.start)) }
+        updates.compactMap { $0.location }.map { Int(($0.timestamp - Walks.start).components.seconds) }
     }
 
     @Test func distanceFilterWaitsForMovementUnlessMoreAccurate() async {

@@ -89,6 +89,29 @@ import Testing
         #expect(bad.errorCode == "notSupported")
     }
 
+    @Test(arguments: [
+        #"{"posixPermissions": 2541}"#,  // 0o4755: setuid
+        #"{"posixPermissions": 1517}"#,  // 0o2755: setgid
+        #"{"posixPermissions": 1023}"#,  // 0o1777: sticky
+        #"{"ownerAccountID": 0}"#,
+        #"{"ownerAccountName": "root"}"#,
+        #"{"groupOwnerAccountID": 0}"#,
+        #"{"groupOwnerAccountName": "root", "isExtensionHidden": true}"#,
+    ])
+    func theWebAppRefusesSpecialModeBitsAndOwners(_ body: String) throws {
+        let client = try AppClient()
+        try client.test.plant("tmp/tool", "#!/bin/sh\n")
+        let before = try FileManager.default.attributesOfItem(atPath: client.test.absolute("tmp/tool"))
+        let reply = client.send("PATCH", "/api/files/tmp/tool", body: Data(body.utf8))
+        #expect(reply.status == 403)
+        #expect(reply.errorCode == "forbiddenAttribute")
+        let after = try FileManager.default.attributesOfItem(atPath: client.test.absolute("tmp/tool"))
+        #expect(after[.posixPermissions] as? Int == before[.posixPermissions] as? Int)
+        #expect(after[.ownerAccountID] as? Int == before[.ownerAccountID] as? Int)
+        let attributes = client.send("GET", "/api/files/tmp/tool").object["attributes"] as? [String: Any]
+        #expect(attributes?["isExtensionHidden"] as? Bool == false)
+    }
+
     @Test func makesMovesCopiesAndRemoves() throws {
         let client = try AppClient()
         #expect(client.send("POST", "/api/files/tmp/a/b?mkdir=1&parents=1").status == 201)

@@ -87,13 +87,17 @@ import Testing
         let client = try client()
         let store = try TrackStore(try SandboxPath(parsing: TrackStore.defaultPath), in: client.test.container)
         let hostile = try store.createTrack(named: "<script>alert(1)</script>", source: nil)
-        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let start = LocationTime(nanosecondsSince1970: 1_700_000_000_123_456_000)
         for step in 0..<3 {
             let coordinate = Coordinate(latitude: 38.9 + Double(step) * 0.001, longitude: -77.0)
             try store.append(
-                Location(coordinate: coordinate, horizontalAccuracy: 5, timestamp: start + Double(step) * 10),
+                Location(coordinate: coordinate, horizontalAccuracy: 5, timestamp: start + .seconds(step * 10)),
                 to: hostile)
         }
+        let detail = client.send("GET", "/api/tracks/\(hostile.id)")
+        let movements = try #require(detail.object["movements"] as? [[String: Any]])
+        #expect(movements.first?["time"] as? String == "2023-11-14T22:13:20.123456Z")
+        #expect((detail.object["track"] as? [String: Any])?["end"] as? String == "2023-11-14T22:13:40.123456Z")
         let svg = client.send("GET", "/api/tracks/\(hostile.id)/svg?width=400&height=300")
         #expect(svg.status == 200)
         #expect(svg.headers["Content-Type"] == "image/svg+xml")

@@ -4,43 +4,6 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A handler that echoes requests, counts streamed uploads and serves an event stream.
-private final class EchoHandler: HTTPHandler {
-    let hub = EventHub()
-    let uploaded = Mutex(0)
-
-    func prepare(_ request: HTTPRequest) -> RequestPlan {
-        switch request.pathComponents?.first {
-        case "upload": .stream(CountingReceiver(handler: self))
-        case "early": .respond(.text("refused before the body", status: 401))
-        default: .buffer(limit: 1024)
-        }
-    }
-
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        if request.pathComponents == ["events"] {
-            return HTTPResponse(
-                headers: HTTPHeaders([("Content-Type", "text/event-stream")]), body: .events(hub.subscribe()))
-        }
-        let components = request.pathComponents.map { $0.joined(separator: "|") } ?? "malformed"
-        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
-        return .text(
-            "\(request.method) \(components) \(query) \(request.body.count) \(request.headers["X-Test"] ?? "-")")
-    }
-}
-
-private final class CountingReceiver: UploadReceiver {
-    let handler: EchoHandler
-    var count = 0
-    init(handler: EchoHandler) { self.handler = handler }
-    func receive(_ chunk: UnsafeRawBufferPointer) throws { count += chunk.count }
-    func finish(error: (any Error)?) -> HTTPResponse {
-        handler.uploaded.withLock { $0 = count }
-        return .text("received \(count)")
-    }
-    func cancel() {}
-}
-
 @Suite struct HTTPServerTests {
     private func curl(_ arguments: [String], input: String = "") throws -> String {
         try Subprocess.run("curl", ["-s", "-S", "--max-time", "10"] + arguments, input: input).output
@@ -73,6 +36,29 @@ private final class CountingReceiver: UploadReceiver {
         let answer = try curl(["-T", file, "http://127.0.0.1:\(server.port)/upload"])
         #expect(answer == "received \(size)")
         #expect(handler.uploaded.withLock { $0 } == size)
+    }
+
+    @Test func anUploadWhoseClientGoesAwayIsCancelled() throws {
+        let handler = EchoHandler()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: handler)
+        let connection = try RawHTTPConnection(port: server.port)
+        connection.send("PUT /upload HTTP/1.1\r\nHost: h\r\nContent-Length: 1000\r\n\r\nonly part of it")
+        #expect(eventually(within: 5) { handler.cancellations.withLock { $0.count } == 1 })
+        let cancellation = try #require(handler.cancellations.withLock { $0.first })
+        #expect(!cancellation.isCancelled)
+        connection.close()
+        #expect(eventually(within: 5) { cancellation.isCancelled })
+    }
+
+    @Test func aCompletedRequestIsNotCancelled() throws {
+        let handler = EchoHandler()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: handler)
+        let connection = try RawHTTPConnection(port: server.port)
+        connection.send("PUT /upload HTTP/1.1\r\nHost: h\r\nContent-Length: 4\r\n\r\nabcd")
+        #expect(connection.response()?.text == "received 4")
+        connection.close()
+        let cancellation = try #require(handler.cancellations.withLock { $0.first })
+        #expect(!eventually(within: 0.5) { cancellation.isCancelled })
     }
 
     @Test func canAnswerBeforeTheBody() throws {

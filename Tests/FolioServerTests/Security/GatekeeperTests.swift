@@ -32,6 +32,53 @@ import Testing
         #expect(statuses.last == 429)
     }
 
+    @Test func theRightTokenIsAlwaysServedHoweverManyWrongOnesCameBefore() throws {
+        let client = try AppClient()
+        for attempt in 0..<25 {
+            _ = client.send("GET", "/api/info", headers: ["Cookie": "folio_token=guess\(attempt)"])
+        }
+        #expect(client.send("GET", "/api/info", headers: ["Cookie": "folio_token=guess"]).status == 429)
+        #expect(client.send("GET", "/api/info").status == 200)
+        #expect(client.send("GET", "/?token=\(AppClient.token)", headers: ["Cookie": nil]).status == 303)
+        #expect(
+            client.send("GET", "/api/info", headers: ["Cookie": nil, "Authorization": "Bearer \(AppClient.token)"])
+                .status == 200)
+    }
+
+    @Test func wrongTokensCountForTheWholeLoopbackRange() throws {
+        let client = try AppClient()
+        for attempt in 0..<20 {
+            let address = attempt.isMultiple(of: 2) ? "127.0.0.\(2 + attempt)" : "::ffff:127.1.0.\(attempt)"
+            let reply = client.send(
+                "GET", "/api/info?token=guess", headers: ["Cookie": nil], clientAddress: address)
+            #expect(reply.status == 401)
+        }
+        for address in ["127.0.0.1", "127.255.0.9", "::1"] {
+            let reply = client.send("GET", "/api/info?token=guess", headers: ["Cookie": nil], clientAddress: address)
+            #expect(reply.status == 429)
+            #expect(reply.errorCode == "tooManyAttempts")
+        }
+        let elsewhere = client.send(
+            "GET", "/api/info?token=guess", headers: ["Cookie": nil], clientAddress: "192.0.2.7")
+        #expect(elsewhere.status == 401)
+    }
+
+    @Test(arguments: [
+        ("//evil.example/", "/evil.example/"),
+        ("//evil.example", "/evil.example"),
+        ("/\\evil.example", "/%5Cevil.example"),
+        ("/%2F%2Fevil.example", "/%2F%2Fevil.example"),
+        ("///a//b/", "/a/b/"),
+        ("/%zz", "/"),
+        ("/", "/"),
+    ])
+    func theTokenRedirectStaysOnThisServer(_ path: String, _ location: String) throws {
+        let client = try AppClient()
+        let reply = client.send("GET", "\(path)?token=\(AppClient.token)", headers: ["Cookie": nil])
+        #expect(reply.status == 303)
+        #expect(reply.headers["Location"] == location)
+    }
+
     @Test func theTokenInTheURLBecomesAStrictHttpOnlyCookie() throws {
         let client = try AppClient()
         let reply = client.send("GET", "/?token=\(AppClient.token)", headers: ["Cookie": nil])

@@ -3,9 +3,9 @@ import Foundation
 
 /// How `folio geo` prints locations and distances, for people and for scripts.
 enum GeoOutput {
-    /// `#3  2024-01-01T12:00:02Z  38.897700,-77.036500  ±5 m  alt 20.0 m  1.0 m/s  214°  +10.1 m`.
+    /// `#3  2024-01-01T12:00:02.000Z  38.897700,-77.036500  ±5 m  alt 20.0 m  1.0 m/s  214°  +10.1 m`.
     static func line(_ location: Location, number: Int, previous: Location?) -> String {
-        var parts = ["#\(number)", Format.isoDate(location.timestamp), location.coordinate.description]
+        var parts = ["#\(number)", location.timestamp.description, location.coordinate.description]
         parts.append(location.horizontalAccuracy >= 0 ? "±\(Distance(meters: location.horizontalAccuracy))" : "±?")
         if location.hasValidAltitude { parts.append("alt \(String(format: "%.1f", location.altitude)) m") }
         if location.speed >= 0 { parts.append("\(String(format: "%.1f", location.speed)) m/s") }
@@ -37,7 +37,7 @@ struct LocationReport: Encodable {
 
     init(_ location: Location, number: Int? = nil, previous: Location? = nil) {
         self.number = number
-        time = Format.isoDate(location.timestamp)
+        time = location.timestamp.description
         latitude = location.coordinate.latitude
         longitude = location.coordinate.longitude
         horizontalAccuracy = location.horizontalAccuracy >= 0 ? location.horizontalAccuracy : nil

@@ -19,7 +19,7 @@ enum GeoTrackListCommand {
         for track in tracks {
             table.append([
                 track.name, String(track.pointCount), Distance(meters: track.distance).description,
-                track.start.map(Format.isoDate) ?? "-", track.end.map(Format.isoDate) ?? "-",
+                track.start?.description ?? "-", track.end?.description ?? "-",
             ])
         }
         context.output.write(table.render())
@@ -41,12 +41,12 @@ struct TrackReport: Encodable {
     init(_ track: Track) {
         id = track.id
         name = track.name
-        created = Format.isoDate(track.created)
+        created = track.created.description
         source = track.source
         movements = track.pointCount
         segments = track.segmentCount
-        start = track.start.map(Format.isoDate)
-        end = track.end.map(Format.isoDate)
+        start = track.start?.description
+        end = track.end?.description
         meters = track.distance
     }
 }

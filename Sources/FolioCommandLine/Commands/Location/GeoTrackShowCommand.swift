@@ -46,7 +46,7 @@ enum GeoTrackShowCommand {
                 movements.append(MovementReport(location, number: number, segment: segment + 1, step: step))
             } else {
                 table.append([
-                    String(number), Format.isoDate(location.timestamp), location.coordinate.description,
+                    String(number), location.timestamp.description, location.coordinate.description,
                     Distance(meters: location.horizontalAccuracy).description, String(segment + 1),
                     step.map { Distance(meters: $0).description } ?? "",
                 ])

@@ -17,7 +17,8 @@ enum ServeCommand {
         ],
         discussion: "The printed address carries a random access token; opening it sets a cookie for this "
             + "browser. Set FOLIO_TOKEN to choose the token yourself. The first launch on a container with no "
-            + "documents adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C."
+            + "documents adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C or SIGTERM: "
+            + "requests still running are cancelled, and the server is gone within two seconds."
     ) { arguments, context in
         try arguments.expectAtMost(0)
         let host = arguments.value("--host") ?? "127.0.0.1"
@@ -34,11 +35,26 @@ enum ServeCommand {
         context.output.line("Press Ctrl-C to stop.")
         context.output.flush()
         await waitForTermination()
+        // Stopping waits a bounded time for running requests; should anything still hold it (a
+        // thread stuck in the kernel), the process goes anyway.
+        DispatchQueue.global().asyncAfter(deadline: .now() + stopDeadline) {
+            forceExit("the server did not stop in time; exiting anyway")
+        }
         server.stop()
         context.output.line("Stopped.")
     }
 
-    /// Suspends until SIGINT or SIGTERM arrives.
+    /// How long stopping may take before the process exits regardless.
+    static let stopDeadline = 1.8
+
+    /// Ends the process at once, saying why on standard error.
+    private static func forceExit(_ reason: String) -> Never {
+        let message = "folio serve: \(reason)\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(1)
+    }
+
+    /// Suspends until SIGINT or SIGTERM arrives; a second one ends the process at once.
     private static func waitForTermination() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumed = Atomic(false)
@@ -47,9 +63,10 @@ enum ServeCommand {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler {
-                    if !resumed.exchange(true, ordering: .relaxed) {
-                        continuation.resume()
+                    if resumed.exchange(true, ordering: .relaxed) {
+                        forceExit("stopped at once on a second signal")
                     }
+                    continuation.resume()
                 }
                 source.resume()
                 sources.append(source)

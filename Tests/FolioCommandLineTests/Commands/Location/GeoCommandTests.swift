@@ -91,7 +91,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 10)
-        #expect(lines.first?.hasPrefix("#1  2024-01-01T12:00:00Z  38.") == true)
+        #expect(lines.first?.hasPrefix("#1  2024-01-01T12:00:00.000Z  38.") == true)
         let filtered = try folio(
             ["--json", "geo", "watch", "--nmea", "Documents/walk.nmea", "--distance-filter", "20"], home: home)
         let updates = filtered.standardOutput.split(separator: "\n").compactMap {
@@ -117,7 +117,7 @@ import Testing
         let detail = try #require(try json(shown) as? [String: Any])
         let movements = try #require(detail["movements"] as? [[String: Any]])
         #expect(movements.count == 12)
-        #expect(movements[11]["time"] as? String == "2024-01-01T12:00:11Z")
+        #expect(movements[11]["time"] as? String == "2024-01-01T12:00:11.000Z")
         let exported = try folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
         #expect(exported.status == 0, "\(exported.standardError)")
         #expect(home.read("Documents/walk.gpx")?.contains("<gpx version=\"1.1\" creator=\"Folio\"") == true)
@@ -130,6 +130,36 @@ import Testing
         let svg = try folio(["geo", "track", "show", "Walk again", "--svg"], home: home)
         #expect(svg.standardOutput.hasPrefix("<svg "))
         #expect(svg.standardOutput.contains("12 movements"))
+    }
+
+    @Test func aTrackKeepsTheTimesItsFileGave() throws {
+        let home = try TestContainer()
+        try home.plant(
+            "Documents/run.gpx",
+            """
+            <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">
+            <trk><trkseg><trkpt lat="38.8977" lon="-77.0365"><time>2024-01-01T12:00:13.994Z</time></trkpt>
+            <trkpt lat="38.8970" lon="-77.0370"><time>2024-01-01T12:00:15Z</time></trkpt></trkseg></trk></gpx>
+            """)
+        let imported = try folio(["geo", "track", "import", "Documents/run.gpx"], home: home)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let shown = try folio(["--json", "geo", "track", "show", "run"], home: home)
+        let detail = try #require(try json(shown) as? [String: Any])
+        let movements = try #require(detail["movements"] as? [[String: Any]])
+        #expect(movements.map { $0["time"] as? String } == ["2024-01-01T12:00:13.994Z", "2024-01-01T12:00:15.000Z"])
+        let track = try #require(detail["track"] as? [String: Any])
+        #expect(track["start"] as? String == "2024-01-01T12:00:13.994Z")
+        let text = try folio(["geo", "track", "show", "run"], home: home)
+        #expect(text.standardOutput.contains("  2024-01-01T12:00:13.994Z  "), "\(text.standardOutput)")
+        let gpx = try folio(["geo", "track", "show", "run", "--gpx"], home: home)
+        #expect(gpx.standardOutput.contains("<time>2024-01-01T12:00:13.994Z</time>"))
+        try home.plant(
+            "Documents/drive.nmea",
+            NMEALogText.checksummed("GPGGA,200619.30,3300.6002,N,09645.4754,W,1,08,0.9,200.0,M,-25.0,M,,") + "\r\n"
+                + NMEALogText.checksummed("GPRMC,200619.30,A,3300.6002,N,09645.4754,W,0.5,90.0,200506,,,A") + "\r\n")
+        let watched = try folio(["--json", "geo", "watch", "--nmea", "Documents/drive.nmea"], home: home)
+        let update = try #require(try json(watched) as? [String: Any])
+        #expect(update["time"] as? String == "2006-05-20T20:06:19.300Z")
     }
 
     @Test func theSampleTrackIsProvisioned() throws {
