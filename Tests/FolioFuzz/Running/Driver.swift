@@ -42,7 +42,9 @@ final class Driver: Sendable {
             ?? max(1, options.seconds * Double(options.jobs) / Double(max(1, targets.count)))
         Report.output(
             "folio-fuzz: seed \(options.seed), \(targets.count) readers, \(String(format: "%.1f", share)) s each, "
-                + "\(options.jobs) at a time; inputs in \(options.output)")
+                + "\(options.jobs) at a time; seeds from \(corpus.bundle) and "
+                + (corpus.corpora ?? "no shared corpora (not found beside the package)")
+                + "; inputs in \(options.output)")
         let queue = Mutex(Array(targets.reversed()))
         let results = Mutex([String: ReaderStatistics]())
         let started = ContinuousClock.now

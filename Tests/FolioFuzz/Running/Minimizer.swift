@@ -13,17 +13,17 @@ struct Minimizer {
 
     func run(_ path: String) -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
-            print("folio-fuzz: cannot read \(path)")
+            Report.output("folio-fuzz: cannot read \(path)")
             return 2
         }
         var input = Array(data)
         let candidate = path + ".candidate"
         defer { unlink(candidate) }
         guard let kind = failure(of: input, at: candidate) else {
-            print("folio-fuzz: \(path) does not fail \(target.name); nothing to minimize")
+            Report.output("folio-fuzz: \(path) does not fail \(target.name); nothing to minimize")
             return 1
         }
-        print("\(target.name): \(path) fails with a \(kind.rawValue) (\(input.count) bytes); minimizing")
+        Report.output("\(target.name): \(path) fails with a \(kind.rawValue) (\(input.count) bytes); minimizing")
         var pieces = 2
         var attempts = 0
         while input.count >= 2 && attempts < options.minimizeAttempts {
@@ -36,7 +36,7 @@ struct Minimizer {
                 if failure(of: smaller, at: candidate) == kind {
                     input = smaller
                     cut = true
-                    print("  \(input.count) bytes")
+                    Report.output("  \(input.count) bytes")
                 } else {
                     start += size
                 }
@@ -51,10 +51,10 @@ struct Minimizer {
         }
         let result = path + ".min"
         guard Worker.save(input, to: result) else {
-            print("folio-fuzz: cannot write \(result)")
+            Report.output("folio-fuzz: cannot write \(result)")
             return 1
         }
-        print(
+        Report.output(
             "\(target.name): \(input.count) bytes still fail with a \(kind.rawValue), after \(attempts) attempts: \(result)"
         )
         return 0
