@@ -43,10 +43,10 @@ struct FuzzOptions: Sendable {
     var workerMilliseconds = 0
 
     /// Parses `arguments` (without the program's name).
-    init(_ arguments: [String], environment: [String: String]) throws(Violation) {
+    init(_ arguments: [String], environment: [String: String]) throws(HarnessError) {
         if let text = environment["FOLIO_FUZZ_SECONDS"], !text.isEmpty {
             guard let value = Double(text), value > 0 else {
-                throw Violation("FOLIO_FUZZ_SECONDS must be a number of seconds")
+                throw HarnessError("FOLIO_FUZZ_SECONDS must be a number of seconds")
             }
             seconds = value
         }
@@ -54,19 +54,19 @@ struct FuzzOptions: Sendable {
             seed = try FuzzOptions.seed(text)
         }
         var remaining = arguments[...]
-        func value(_ option: String) throws(Violation) -> String {
-            guard let next = remaining.popFirst() else { throw Violation("\(option) needs a value") }
+        func value(_ option: String) throws(HarnessError) -> String {
+            guard let next = remaining.popFirst() else { throw HarnessError("\(option) needs a value") }
             return next
         }
-        func number(_ option: String) throws(Violation) -> Double {
+        func number(_ option: String) throws(HarnessError) -> Double {
             guard let parsed = Double(try value(option)), parsed >= 0 else {
-                throw Violation("\(option) needs a number")
+                throw HarnessError("\(option) needs a number")
             }
             return parsed
         }
-        func integer(_ option: String) throws(Violation) -> Int {
+        func integer(_ option: String) throws(HarnessError) -> Int {
             guard let parsed = Int(try value(option)), parsed >= 0 else {
-                throw Violation("\(option) needs a whole number")
+                throw HarnessError("\(option) needs a whole number")
             }
             return parsed
         }
@@ -94,18 +94,18 @@ struct FuzzOptions: Sendable {
             case "--worker": worker = try value(argument)
             case "--dir": workerDirectory = try value(argument)
             case "--milliseconds": workerMilliseconds = try integer(argument)
-            case "--help", "-h": throw Violation(FuzzOptions.usage)
-            default: throw Violation("unknown option '\(argument)'\n\(FuzzOptions.usage)")
+            case "--help", "-h": throw HarnessError(FuzzOptions.usage)
+            default: throw HarnessError("unknown option '\(argument)'\n\(FuzzOptions.usage)")
             }
         }
     }
 
     /// A seed: a number, or `random` for one chosen now (it is printed with the report).
-    private static func seed(_ text: String) throws(Violation) -> UInt64 {
+    private static func seed(_ text: String) throws(HarnessError) -> UInt64 {
         if text == "random" {
             return UInt64.random(in: 1...UInt64(UInt32.max))
         }
-        guard let seed = UInt64(text) else { throw Violation("a seed is a number or 'random', not '\(text)'") }
+        guard let seed = UInt64(text) else { throw HarnessError("a seed is a number or 'random', not '\(text)'") }
         return seed
     }
 }

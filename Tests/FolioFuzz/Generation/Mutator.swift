@@ -1,17 +1,3 @@
-/// A seed input: bytes from the project's samples or the shared corpora, named for reports.
-struct Seed: Sendable {
-    /// Where it came from (`Folio.app/Samples/simpsons.csv`, `csv-spectrum/newlines.csv`).
-    var name: String
-    var bytes: [UInt8]
-}
-
-/// One generated input and how it was made.
-struct GeneratedInput: Sendable {
-    var bytes: [UInt8]
-    /// The seed and the mutations applied, for the failure report.
-    var origin: String
-}
-
 /// Makes the inputs of a run: case `n` is seed `n` as it is while there are seeds, then a seed
 /// with one to a dozen mutations chosen by case `n`'s own generator.
 ///

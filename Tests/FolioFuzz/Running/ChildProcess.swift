@@ -1,42 +1,6 @@
 import Foundation
 import Glibc
 
-/// How a child process ended.
-struct Termination: Sendable, CustomStringConvertible {
-    /// The exit status, when it exited.
-    var status: Int32?
-    /// The signal that killed it, when one did.
-    var signal: Int32?
-    /// Its peak resident memory in bytes, as the kernel counted it.
-    var peakMemory: Int
-
-    /// Whether it exited 0, 1 or 2: what every Folio command may exit with.
-    var isAllowedExit: Bool {
-        status.map { (0...2).contains($0) } ?? false
-    }
-
-    var description: String {
-        if let signal {
-            return "signal \(signal) (\(Termination.signalName(signal)))"
-        }
-        return "exit status \(status ?? -1)"
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGSEGV: "SIGSEGV"
-        case SIGILL: "SIGILL"
-        case SIGTRAP: "SIGTRAP"
-        case SIGABRT: "SIGABRT"
-        case SIGBUS: "SIGBUS"
-        case SIGFPE: "SIGFPE"
-        case SIGKILL: "SIGKILL"
-        case SIGTERM: "SIGTERM"
-        default: "signal \(signal)"
-        }
-    }
-}
-
 /// A child process started with `posix_spawn`, watched without blocking, and reaped with
 /// `wait4` so that its peak memory is known.
 final class ChildProcess {
@@ -77,7 +41,7 @@ final class ChildProcess {
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, env)
         guard result == 0 else {
-            throw Violation("cannot start \(executable): \(String(cString: strerror(result)))")
+            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
         }
         pid = child
     }
@@ -156,17 +120,5 @@ final class ChildProcess {
             peakMemory: usage.ru_maxrss * 1024)
         termination = ended
         return ended
-    }
-}
-
-/// The environment every child gets: this process's, without a Home of the user's, and without
-/// Swift's crash backtracer (it takes seconds per crash; a replay shows the backtrace).
-enum ChildEnvironment {
-    static func make(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "FOLIO_HOME")
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        for (key, value) in extra { environment[key] = value }
-        return environment
     }
 }

@@ -49,9 +49,12 @@ enum Report {
                         + "the first, case \(first), is saved as \(statistics.reader)/leak-case\(first).*")
             }
             if let first = statistics.firstServerError {
-                let count = statistics.refusals.filter { $0.key.hasPrefix("HTTP 5") }.reduce(0) { $0 + $1.value }
+                let count = statistics.refusals.filter {
+                    $0.key.hasPrefix("HTTP 5") && $0.key != "HTTP 501" && $0.key != "HTTP 503"
+                }
+                .reduce(0) { $0 + $1.value }
                 lines.append(
-                    "\(statistics.reader): \(count) answers were 5xx where bad input is owed a 4xx; the first, case "
+                    "\(statistics.reader): \(count) answers were a 5xx other than 501 and 503 (bad input is owed a 4xx); the first, case "
                         + "\(first), is saved as \(statistics.reader)/5xx-case\(first).*")
             }
             if !statistics.unclearTypes.isEmpty {

@@ -61,13 +61,13 @@ enum HomeSeeds {
     static func place(_ contents: [UInt8], at path: String, in root: String) throws {
         let components = path.split(separator: "/").map(String.init)
         guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
-            throw Violation("a framed path must stay in the Home: \(path)")
+            throw HarnessError("a framed path must stay in the Home: \(path)")
         }
         let file = root + "/" + components.joined(separator: "/")
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: file, contents: Data(contents)) else {
-            throw Violation("the file \(file) cannot be written")
+            throw HarnessError("the file \(file) cannot be written")
         }
     }
 

@@ -43,8 +43,11 @@ struct ShellRunner {
             switch outcome {
             case .passed(let refused, let code, let leaks, let peakMemory):
                 statistics.peakMemory = max(statistics.peakMemory, peakMemory)
-                if code.hasPrefix("HTTP 5") && statistics.firstServerError == nil {
-                    // Bad input is owed a 4xx; keep the first request that got a 5xx for the report.
+                if code.hasPrefix("HTTP 5") && code != "HTTP 501" && code != "HTTP 503"
+                    && statistics.firstServerError == nil
+                {
+                    // Bad input is owed a 4xx (501 for a transfer coding the server does not know, 503 when it
+                    // is full); keep the first request that got another 5xx for the report.
                     statistics.firstServerError = index
                     _ = Worker.save(input.bytes, to: directory + "/5xx-case\(index)." + target.fileExtension)
                 }
