@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
         .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
+        .library(name: "FolioXML", targets: ["FolioXML"]),
     ],
     targets: [
         // C: Linux system calls that Glibc's Swift module does not expose.
@@ -35,8 +36,14 @@ let package = Package(
         // saves, recents and change events over Documents/.
         .target(name: "FolioDocuments", dependencies: ["FolioSandbox", "FolioFiles", "FolioArchive"]),
 
+        // C: libxml2 from Debian's libxml2-dev (only FolioXML imports it).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        // XML over libxml2: safe parsing, XPath 1.0 within limits, a streaming reader.
+        .target(name: "FolioXML", dependencies: ["CLibXML2"]),
+
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
-        .target(name: "FolioTables"),
+        .target(name: "FolioTables", dependencies: ["FolioXML"]),
 
         // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -52,7 +59,10 @@ let package = Package(
         .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
 
         // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
-        .target(name: "FolioLocation", dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles", "FolioDatabase"]),
+        .target(
+            name: "FolioLocation",
+            dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles", "FolioDatabase", "FolioXML"]
+        ),
 
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
@@ -89,11 +99,12 @@ let package = Package(
         ),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
+        .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
         .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
         .executableTarget(
             name: "folio-documents-helper",
-            dependencies: ["FolioDocuments", "FolioSandbox", "FolioResources"],
+            dependencies: ["FolioDocuments", "FolioFiles", "FolioSandbox", "FolioSystem", "FolioResources"],
             path: "Tests/FolioDocumentsHelper"
         ),
         .testTarget(
@@ -113,7 +124,9 @@ let package = Package(
             name: "FolioLocationTests",
             dependencies: [
                 "FolioLocation", "FolioFiles", "FolioSandbox", "FolioDatabase", "FolioResources", "FolioTestSupport",
-            ]
+                "FolioXML",
+            ],
+            exclude: ["Corpus/gpx-expectations.json"]
         ),
         .testTarget(
             name: "FolioCommandLineTests",

@@ -64,7 +64,9 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
             fileError: error)
     }
 
+    /// `operation failed for subject: reason (code)`, with any control character from the input
+    /// escaped (``UntrustedText``).
     public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 }

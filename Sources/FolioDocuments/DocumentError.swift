@@ -81,8 +81,10 @@ public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible 
             ? DocumentError.nameTakenMessage : reason.prefix(1).uppercased() + reason.dropFirst() + "."
     }
 
+    /// `operation failed for subject: reason (code)`, with any control character from the input
+    /// escaped (``UntrustedText``).
     public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 
     /// Runs `body`, translating file-system and archive failures into document errors.

@@ -27,8 +27,8 @@ extension DocumentLibrary {
         guard selecting else {
             return try DocumentError.translating("new") { try createUntitled(kind: kind) }
         }
-        return try updatePreferences(operation: "new") { preferences in
-            let document = try createUntitled(kind: kind)
+        return try updatePreferences(operation: "new") { preferences, rollback in
+            let document = try createUntitled(kind: kind, rollback: &rollback)
             preferences.current = document.name
             preferences.noteRecent(document.name)
             return document
@@ -49,6 +49,23 @@ extension DocumentLibrary {
             "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
             + "\(two(parts.hour)).\(two(parts.minute)).\(two(parts.second))"
         return "Untitled \(stamp)" + (kind.fileExtension.map { "." + $0 } ?? "")
+    }
+
+    /// Creates the file of a new untitled document (without selecting it), to be removed again
+    /// should the operation fail after all.
+    func createUntitled(kind: DocumentKind, rollback: inout Rollback) throws -> Document {
+        let document = try createUntitled(kind: kind)
+        rollback.add("remove the new document Documents/\(document.name)") { [self] in
+            try removeUnchanged(document)
+        }
+        return document
+    }
+
+    /// Removes the file of `document` if it is still the one described (nobody wrote it since).
+    func removeUnchanged(_ document: Document) throws {
+        let path = try document.path
+        guard try files.attributes(of: path).version == document.version else { return }
+        try files.remove(path)
     }
 
     /// Creates the file of a new untitled document (without selecting it).

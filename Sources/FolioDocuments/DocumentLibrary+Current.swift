@@ -16,7 +16,7 @@ extension DocumentLibrary {
         {
             return document
         }
-        return try updatePreferences(operation: "current") { preferences in
+        return try updatePreferences(operation: "current") { preferences, rollback in
             if let name = preferences.current, DocumentLibrary.isDocumentName(name),
                 let document = try describeIfPresent(name, operation: "current")
             {
@@ -28,7 +28,7 @@ extension DocumentLibrary {
             } else if let newest = try newestDocument(operation: "current") {
                 replacement = newest
             } else {
-                replacement = try createUntitled(kind: defaultKind)
+                replacement = try createUntitled(kind: defaultKind, rollback: &rollback)
             }
             if let missing = preferences.current {
                 preferences.forget(missing)
@@ -52,7 +52,7 @@ extension DocumentLibrary {
     @discardableResult
     public func select(_ name: String) throws(DocumentError) -> Document {
         let document = try self.document(named: name)
-        try updatePreferences(operation: "select") { preferences in
+        try updatePreferences(operation: "select") { preferences, _ in
             preferences.current = document.name
             preferences.noteRecent(document.name)
         }

@@ -11,8 +11,11 @@ extension DocumentLibrary {
     /// untitled document of the same kind when it was the last one. Trash items older than
     /// ``trashRetention`` are purged first.
     ///
-    /// The move is a no-clobber rename inside the container: the document is either still in
-    /// `Documents/` or whole in the trash, even after a crash.
+    /// The trash item is built under a hidden name — its record, then the document moved in with
+    /// a no-clobber rename — and only then given its name, so the document is either still in
+    /// `Documents/` or whole in the trash, and a listing never shows a half-made item, even after a
+    /// crash (the container's recovery finishes or removes what a killed deletion left). When the
+    /// deletion fails — a full disk — the document is where it was and nothing was added.
     /// - Returns: the trash item, and the new current document if it changed.
     /// - Throws: ``DocumentError`` `.notFound` when there is no such document.
     @discardableResult
@@ -24,22 +27,25 @@ extension DocumentLibrary {
                 .notFound, operation: "delete", subject: source.description,
                 reason: "there is no document with that name")
         }
-        let item = try moveToTrash(document, from: source)
-        let newCurrent = try updatePreferences(operation: "delete") { preferences -> Document? in
+        return try updatePreferences(operation: "delete") { preferences, rollback -> Deletion in
+            let item = try moveToTrash(document, from: source)
+            rollback.add("put \(source) back from the trash") { [self] in
+                try putBack(item, at: source)
+            }
             let wasCurrent = preferences.current == name
             preferences.forget(name)
-            guard wasCurrent else { return nil }
+            guard wasCurrent else { return Deletion(item: item, newCurrent: nil) }
             let replacement: Document
             if let neighbour = try neighbour(of: name, operation: "delete") {
                 replacement = neighbour
             } else {
-                replacement = try createUntitled(kind: kinds.contains(document.kind) ? document.kind : defaultKind)
+                replacement = try createUntitled(
+                    kind: kinds.contains(document.kind) ? document.kind : defaultKind, rollback: &rollback)
             }
             preferences.current = replacement.name
             preferences.noteRecent(replacement.name)
-            return replacement
+            return Deletion(item: item, newCurrent: replacement)
         }
-        return Deletion(item: item, newCurrent: newCurrent)
     }
 
     /// Moves the current document to the trash (Dudel's `deleteCurrentFile`); see ``delete(_:)``.
@@ -53,15 +59,26 @@ extension DocumentLibrary {
         try DocumentError.translating("delete", subject: source.description) {
             let date = clock()
             try files.createDirectory(at: DocumentLibrary.trashDirectory, withIntermediateDirectories: true)
-            let (identifier, item) = try makeTrashItemDirectory(at: date)
+            let identifier = TrashIdentifier.make(at: date)
+            let item = try files.stageDirectory(at: DocumentLibrary.trashDirectory.appending(identifier))
+            let moved = try item.path.appending(document.name)
             do {
                 let record = TrashRecord(originalPath: source.description, deletionDate: date)
                 try Archiver(format: .json).archive(
-                    record, to: item.appending(TrashRecord.fileName), in: files, options: .exclusive)
-                try files.move(source, to: item.appending(document.name))
+                    record, to: item.path.appending(TrashRecord.fileName), in: files, options: .exclusive)
+                try files.move(source, to: moved)
             } catch {
-                // Nothing was moved: take the empty item away again, and report what failed.
-                _ = try? files.remove(item, recursive: true)
+                // Nothing was moved: take the hidden item away again, and report what failed.
+                item.abandon()
+                throw error
+            }
+            do {
+                try item.publish()
+            } catch {
+                // The document goes back where it was; should even that fail, it stays in the
+                // hidden item, which recovery turns into a trash item.
+                try files.move(moved, to: source)
+                item.abandon()
                 throw error
             }
             return TrashItem(
@@ -70,17 +87,17 @@ extension DocumentLibrary {
         }
     }
 
-    /// Creates a fresh item directory in the trash.
-    private func makeTrashItemDirectory(at date: Date) throws -> (String, SandboxPath) {
-        while true {
-            let identifier = TrashIdentifier.make(at: date)
-            let item = try DocumentLibrary.trashDirectory.appending(identifier)
-            do {
-                try files.createDirectory(at: item)
-                return (identifier, item)
-            } catch let error as FileError where error.code == .alreadyExists {
-                continue
-            }
+    /// Moves the document of the trash item `item` back to `destination` (which must be free)
+    /// and removes the item: a deletion taken back.
+    private func putBack(_ item: TrashItem, at destination: SandboxPath) throws {
+        let staged = try files.stage(
+            existing: DocumentLibrary.trashDirectory.appending(item.id), restorable: true)
+        do {
+            try files.move(staged.path.appending(item.originalName), to: destination)
+        } catch {
+            staged.putBack()
+            throw error
         }
+        try staged.discard()
     }
 }

@@ -132,7 +132,7 @@ extension DocumentLibrary {
     public func document(named name: String) throws(DocumentError) -> Document {
         guard let document = try describeIfPresent(name, operation: "open") else {
             throw DocumentError(
-                .notFound, operation: "open", subject: "Documents/" + FileName.escapingControlCharacters(name),
+                .notFound, operation: "open", subject: "Documents/" + UntrustedText.escaped(name),
                 reason: "there is no document with that name")
         }
         return document
@@ -153,7 +153,7 @@ extension DocumentLibrary {
                 matches.append(entry.name)
             }
         }
-        let subject = "Documents/" + FileName.escapingControlCharacters(text)
+        let subject = "Documents/" + UntrustedText.escaped(text)
         switch matches.count {
         case 0:
             throw DocumentError(

@@ -35,22 +35,29 @@ extension DocumentLibrary {
 
     /// Reads, changes and writes the preferences under an exclusive lock on `Library/Preferences/`.
     ///
-    /// `body` must not take the lock itself (it is not reentrant): it may create or describe
-    /// documents, never select them.
+    /// `body` must not take the lock itself (it is not reentrant): it may create, move or describe
+    /// documents, never select them. What it changes on disk it adds to the ``Rollback``; if the
+    /// body fails or the preferences cannot be written (a full disk), those changes are undone,
+    /// so the operation fails having changed nothing.
     func updatePreferences<Result>(
         operation: String,
-        _ body: (inout LibraryPreferences) throws -> Result
+        _ body: (inout LibraryPreferences, inout Rollback) throws -> Result
     ) throws(DocumentError) -> Result {
         try DocumentError.translating(operation) {
             try files.withLock(on: DocumentLibrary.preferencesDirectory) {
                 var preferences = try readPreferences(operation: operation)
                 let before = preferences
-                let result = try body(&preferences)
-                if preferences != before {
-                    try Archiver(format: .json).archive(
-                        preferences, to: DocumentLibrary.preferencesPath, in: files)
+                var rollback = Rollback()
+                do {
+                    let result = try body(&preferences, &rollback)
+                    if preferences != before {
+                        try Archiver(format: .json).archive(
+                            preferences, to: DocumentLibrary.preferencesPath, in: files)
+                    }
+                    return result
+                } catch {
+                    throw rollback.undo(after: error, operation: operation)
                 }
-                return result
             }
         }
     }

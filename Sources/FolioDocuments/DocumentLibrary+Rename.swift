@@ -23,23 +23,42 @@ extension DocumentLibrary {
             return try document(named: name)
         }
         let destination = try documentPath(newName, operation: "rename")
-        do {
-            try files.move(source, to: destination)
-        } catch let error as FileError where error.code == .alreadyExists {
-            throw DocumentError(
-                .alreadyExists, operation: "rename", subject: source.description,
-                reason: "a document named \(FileName.escapingControlCharacters(newName)) already exists")
-        } catch let error as FileError where error.code == .notFound {
+        // Only a document is renamed: a symbolic link or a directory in Documents/ is not one,
+        // whichever shell asks, so the answer and what happens always agree.
+        guard let document = try describeIfPresent(name, operation: "rename") else {
             throw DocumentError(
                 .notFound, operation: "rename", subject: source.description,
                 reason: "there is no document with that name")
-        } catch {
-            throw DocumentError.wrapping(error, operation: "rename", subject: source.description)
         }
-        try updatePreferences(operation: "rename") { preferences in
+        return try updatePreferences(operation: "rename") { preferences, rollback in
+            do {
+                try files.move(source, to: destination)
+            } catch let error as FileError where error.code == .alreadyExists {
+                throw DocumentError(
+                    .alreadyExists, operation: "rename", subject: source.description,
+                    reason: "a document named \(UntrustedText.escaped(newName)) already exists")
+            } catch let error as FileError where error.code == .notFound {
+                throw DocumentError(
+                    .notFound, operation: "rename", subject: source.description,
+                    reason: "there is no document with that name")
+            } catch {
+                throw DocumentError.wrapping(error, operation: "rename", subject: source.description)
+            }
+            rollback.add("rename \(destination) back to \(source)") { [files] in
+                try files.move(destination, to: source)
+            }
+            // What was moved must be the document that was checked, not something put in its
+            // place meanwhile.
+            guard let renamed = try describeIfPresent(newName, operation: "rename"),
+                renamed.version.isSameFile(as: document.version)
+            else {
+                throw DocumentError(
+                    .notFound, operation: "rename", subject: source.description,
+                    reason: "there is no document with that name (it was replaced while being renamed)")
+            }
             preferences.rename(name, to: newName)
+            return renamed
         }
-        return try document(named: newName)
     }
 
     /// The name a rename of `name` to `newTitle` gives, checked against the naming rules: what a

@@ -10,6 +10,8 @@ extension DocumentLibrary {
     /// The documents in the trash, most recently deleted first (after purging those older than
     /// ``trashRetention``).
     ///
+    /// An item directory that holds no document — left empty by a deletion that an older Folio
+    /// was interrupted in — is removed on the way, so the trash lists exactly what it holds.
     /// - Complexity: O(n) in the number of items; each item's record is read.
     public func trashedDocuments() throws(DocumentError) -> [TrashItem] {
         try purgeExpiredTrash()
@@ -17,6 +19,8 @@ extension DocumentLibrary {
         try forEachTrashItem(operation: "list trash") { identifier, _ in
             if let item = try loadTrashItem(identifier) {
                 items.append(item)
+            } else {
+                try removeIfEmpty(identifier)
             }
         }
         return items.sorted { ($0.deletionDate, $0.id) > ($1.deletionDate, $1.id) }
@@ -42,10 +46,20 @@ extension DocumentLibrary {
                 reason: "nothing in the trash has that name or identifier")
         }
         return try DocumentError.translating("restore", subject: item.originalName) {
-            let directory = try DocumentLibrary.trashDirectory.appending(item.id)
-            let source = try directory.appending(item.originalName)
-            let restored = try files.move(source, toFreeNameAt: SandboxPath.documents.appending(item.originalName))
-            try files.remove(directory, recursive: true)
+            // Taken out of the trash's listing first, so two restores cannot both take it, and a
+            // restore killed half-way leaves either the item as it was or the document restored.
+            let staged = try files.stage(
+                existing: DocumentLibrary.trashDirectory.appending(item.id), restorable: true)
+            let restored: SandboxPath
+            do {
+                restored = try files.move(
+                    staged.path.appending(item.originalName),
+                    toFreeNameAt: SandboxPath.documents.appending(item.originalName))
+            } catch {
+                staged.putBack()
+                throw error
+            }
+            try staged.discard()
             return try document(named: restored.name ?? item.originalName)
         }
     }
@@ -78,8 +92,7 @@ extension DocumentLibrary {
 
     /// The total size of the trash in bytes, and its number of items.
     func trashUsage() throws(DocumentError) -> (items: Int, bytes: UInt64) {
-        var items = 0
-        try forEachTrashItem(operation: "info") { _, _ in items += 1 }
+        let items = try trashedDocuments().count
         let bytes = try DocumentError.translating("info", subject: "Library/Trash") {
             let walker = try files.walk(DocumentLibrary.trashDirectory, options: WalkOptions(detail: .basic))
             var total: UInt64 = 0
@@ -97,10 +110,35 @@ extension DocumentLibrary {
         var removed = 0
         try forEachTrashItem(operation: operation) { identifier, date in
             guard condition(date) else { return }
-            try files.remove(DocumentLibrary.trashDirectory.appending(identifier), recursive: true)
+            // Out of the listing in one rename, then taken apart: a crash in between leaves a
+            // hidden directory that recovery removes, never a half-emptied item.
+            do {
+                try files.stage(existing: DocumentLibrary.trashDirectory.appending(identifier), restorable: false)
+                    .discard()
+            } catch let error as FileError where error.code == .notFound {
+                return  // Another process removed or restored it first.
+            }
             removed += 1
         }
         return removed
+    }
+
+    /// Removes the trash item directory `identifier` when it holds nothing visible (no document).
+    private func removeIfEmpty(_ identifier: String) throws {
+        let directory = try DocumentLibrary.trashDirectory.appending(identifier)
+        let entries: [WalkEntry]
+        do {
+            entries = try files.contentsOfDirectory(directory, detail: .names, includesHidden: true)
+        } catch let error as FileError where error.code == .notFound {
+            return
+        }
+        guard entries.allSatisfy({ $0.name.hasPrefix(".") }) else { return }
+        do {
+            try files.stage(existing: directory, restorable: false).discard()
+        } catch {
+            // Gone already: another process listed the trash at the same moment.
+            if error.code != .notFound { throw error }
+        }
     }
 
     /// Calls `body` with the identifier and deletion date of each item directory in the trash.

@@ -29,6 +29,7 @@ extension Files {
             throw failure(error, operation, source)
         }
         let output = try container.entry(destination, operation: operation)
+        let names = try container.temporaryNames(for: output, operation: operation)
         let existing: ExistingFilePolicy = options.replacing ? .replace : .fail
         do {
             switch status.kind {
@@ -36,7 +37,7 @@ extension Files {
                 let readable = try input.reopen(flags: [])
                 var bytes: UInt64 = 0
                 try output.directory.createFileAtomically(
-                    named: output.name, mode: options.preservesAttributes ? status.permissions : 0o600,
+                    named: output.name, names: names, mode: options.preservesAttributes ? status.permissions : 0o600,
                     existing: existing
                 ) { file in
                     bytes = try readable.copyContents(to: file) { progress?(CopyProgress(items: 0, bytes: $0)) }
@@ -47,7 +48,8 @@ extension Files {
                 return CopyProgress(items: 1, bytes: bytes)
             case .symbolicLink:
                 let target = try input.readSymbolicLink("")
-                try output.directory.createSymbolicLink(named: output.name, to: target, existing: existing)
+                try output.directory.createSymbolicLink(
+                    named: output.name, to: target, names: names, existing: existing)
                 return CopyProgress(items: 1, bytes: 0)
             case .directory:
                 guard options.isRecursive else {
@@ -61,7 +63,8 @@ extension Files {
                         reason: "cannot copy a directory into itself (\(destination))")
                 }
                 return try copyDirectory(
-                    input, status: status, source: source, to: output, options: options, progress: progress)
+                    input, status: status, source: source, to: output, names: names, options: options,
+                    progress: progress)
             default:
                 throw FileError(
                     .notSupported, operation: operation, subject: source.description,
@@ -82,6 +85,7 @@ extension Files {
         status: FileStatus,
         source: SandboxPath,
         to output: ResolvedEntry,
+        names: TemporaryNames,
         options: CopyOptions,
         progress: ((CopyProgress) -> Void)?
     ) throws -> CopyProgress {
@@ -91,12 +95,13 @@ extension Files {
                 .alreadyExists, operation: operation, subject: source.description,
                 reason: "\(output.path) already exists")
         }
-        let staging: String
+        let stagingClaim: TemporaryClaim
         do {
-            staging = try output.directory.makeStagingDirectory(for: output.name)
+            stagingClaim = try output.directory.makeStagingDirectory(for: output.name, names: names)
         } catch {
             throw failure(error, operation, output.path)
         }
+        let staging = stagingClaim.name
         var copier = TreeCopier(
             preservesAttributes: options.preservesAttributes, excludedInode: nil, progress: progress)
         do {
@@ -110,10 +115,11 @@ extension Files {
             if options.preservesAttributes {
                 try stagingDescriptor.preserve(status)
             }
+            InterruptionPoint.stagedDirectoryFilled.reach()
             try output.directory.install(staging, as: output.name, replacing: options.replacing)
+            stagingClaim.release()
         } catch {
-            var cleanup = TreeRemover(progress: nil)
-            try? cleanup.removeTree(named: staging, in: output.directory)
+            output.directory.removeTemporaryTree(stagingClaim)
             if error.errno == .fileExists {
                 throw FileError(
                     .alreadyExists, operation: operation, subject: source.description,
@@ -128,34 +134,56 @@ extension Files {
 
 extension FileDescriptor {
     /// Creates a symbolic link `name` → `target`, replacing an existing item atomically when asked.
-    func createSymbolicLink(named name: String, to target: String, existing: ExistingFilePolicy) throws {
+    func createSymbolicLink(
+        named name: String,
+        to target: String,
+        names: TemporaryNames,
+        existing: ExistingFilePolicy
+    ) throws {
         switch existing {
         case .fail:
             try makeSymbolicLink(name, to: target)
         case .replace:
-            let temporary = FileDescriptor.temporaryName(for: name)
-            try makeSymbolicLink(temporary, to: target)
+            let temporary = try names.claim(beside: name)
+            try makeSymbolicLink(temporary.name, to: target)
             do {
-                try rename(temporary, to: name, in: self, mode: .replace)
+                try rename(temporary.name, to: name, in: self, mode: .replace)
+                temporary.release()
             } catch {
-                try? unlink(temporary)
+                removeTemporary(temporary)
                 throw error
             }
         }
     }
 
-    /// Makes a hidden, private directory beside `name` to build a copy in.
-    func makeStagingDirectory(for name: String) throws(SystemError) -> String {
+    /// Makes a hidden, private directory beside `name` to build a copy in, claimed (to be
+    /// discarded should the writer die) from `names`.
+    func makeStagingDirectory(for name: String, names: TemporaryNames) throws(SystemError) -> TemporaryClaim {
         var attempts = 0
         while true {
-            let staging = FileDescriptor.temporaryName(for: name)
+            let staging = try names.claim(beside: name)
             do {
-                try makeDirectory(staging, mode: 0o700)
-                try open(staging, flags: [.directory, .noFollow]).setPermissions(0o700)
+                try makeDirectory(staging.name, mode: 0o700)
+                try open(staging.name, flags: [.directory, .noFollow]).setPermissions(0o700)
                 return staging
             } catch  where error.errno == .fileExists && attempts < 100 {
                 attempts += 1
+            } catch {
+                removeTemporaryTree(staging)
+                throw error
             }
+        }
+    }
+
+    /// Removes the temporary directory (or file) `claim` names and everything in it, and releases
+    /// the claim; what cannot be removed is left to recovery rather than forgotten.
+    func removeTemporaryTree(_ claim: TemporaryClaim) {
+        var remover = TreeRemover(progress: nil)
+        do {
+            try remover.removeTree(named: claim.name, in: self)
+            claim.release()
+        } catch {
+            claim.keepForRecovery()
         }
     }
 

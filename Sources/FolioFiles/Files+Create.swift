@@ -80,14 +80,15 @@ extension Files {
         {
             mode = existing.permissions
         }
+        let names = options.isAtomic ? try container.temporaryNames(for: entry, operation: operation) : nil
         do throws(SystemError) {
-            if options.isAtomic {
+            if let names {
                 if options.isExclusive, (try? entry.directory.status(of: entry.name)) != nil {
                     throw SystemError(.fileExists, call: "write", path: entry.name)
                 }
                 let pending = try PendingFile(
-                    named: entry.name, in: entry.directory, mode: mode, existing: options.isExclusive ? .fail : .replace
-                )
+                    named: entry.name, in: entry.directory, names: names, mode: mode,
+                    existing: options.isExclusive ? .fail : .replace)
                 return FileWriter(path: path, pending: pending)
             }
             let descriptor = try Files.openInPlace(

@@ -30,7 +30,8 @@ extension Files {
         let contents = Array(bytes)
         do {
             let name = try entry.directory.createFileAtomically(
-                firstFreeOf: FileName.numberedVariants(of: entry.name, start: start), mode: permissions
+                firstFreeOf: FileName.numberedVariants(of: entry.name, start: start),
+                names: try container.temporaryNames(for: entry, operation: operation), mode: permissions
             ) { descriptor in
                 try descriptor.writeAll(contents)
             }

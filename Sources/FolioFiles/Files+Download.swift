@@ -39,8 +39,10 @@ extension Files {
         let entry = try container.entry(path, operation: operation)
         var result = DownloadResult(path: path.description, bytes: 0, contentType: nil)
         do {
-            try entry.directory.createFileAtomically(named: entry.name, existing: replacing ? .replace : .fail) {
-                file in
+            try entry.directory.createFileAtomically(
+                named: entry.name, names: try container.temporaryNames(for: entry, operation: operation),
+                existing: replacing ? .replace : .fail
+            ) { file in
                 if scheme == "file" {
                     result.bytes = try Files.copyLocalFile(url.path, to: file, limit: limit, subject: subject)
                 } else {

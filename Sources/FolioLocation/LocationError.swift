@@ -1,3 +1,5 @@
+import FolioSandbox
+
 /// The error of every FolioLocation operation: which operation, on what, why.
 ///
 /// The ``description`` reads
@@ -17,7 +19,8 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
 
         public var description: String { rawValue }
 
-        /// A latitude outside -90…90, a longitude outside -180…180, or a value that is not a number.
+        /// A latitude outside -90…90, a longitude outside the range the input allows, or a value
+        /// that is not a number.
         public static let invalidCoordinate = Code("invalidCoordinate")
         /// An argument is out of range or malformed (a negative distance, an unknown unit).
         public static let invalidArgument = Code("invalidArgument")
@@ -70,7 +73,16 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
         self.reason = reason
     }
 
+    /// `operation failed for subject: reason (code)`, with any control character from the input
+    /// (an NMEA line, a server's reply) escaped.
     public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
+    }
+
+    /// `text` fit to quote in a message: cut to `limit` characters with `…`, and with what a
+    /// terminal would act on (a carriage return, an escape) written as escapes, as
+    /// `UntrustedText` writes them.
+    static func quoted(_ text: some StringProtocol, limit: Int) -> String {
+        UntrustedText.escaped(text.count > limit ? String(text.prefix(limit)) + "…" : String(text))
     }
 }

@@ -36,7 +36,7 @@ extension Container {
     {
         let outside = FileError(
             .outsideContainer, operation: operation, subject: link.description,
-            reason: "the symbolic link leads outside the container (\(FileName.escapingControlCharacters(target)))")
+            reason: "the symbolic link leads outside the container (\(UntrustedText.escaped(target)))")
         if target.hasPrefix("/") || directory.area == .bundle && target.hasPrefix("..") {
             throw outside
         }

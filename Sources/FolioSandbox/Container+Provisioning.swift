@@ -70,8 +70,9 @@ extension Container {
             throw FileError(error, operation: operation, subject: item.destination.description)
         }
         let input = try open(source, flags: [], operation: operation)
+        let names = try temporaryNames(for: entry, operation: operation)
         do {
-            try entry.directory.createFileAtomically(named: entry.name, existing: .fail) { output in
+            try entry.directory.createFileAtomically(named: entry.name, names: names, existing: .fail) { output in
                 try input.copyContents(to: output)
             }
             return .copied

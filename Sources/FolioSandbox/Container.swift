@@ -1,5 +1,6 @@
 import FolioSystem
 import Glibc
+import Synchronization
 
 /// An application's private Home: `Documents/`, `Library/`, `tmp/` and the read-only bundle,
 /// with every access confined to it.
@@ -11,6 +12,10 @@ import Glibc
 /// <root>/Library/Preferences/  Library/Caches/  Library/Database/  Library/Trash/
 /// <root>/tmp/
 /// ```
+///
+/// Opening a container also settles what writers that were killed left behind (see
+/// ``recovery``): hidden temporary files and half-made trash items, never the work of a writer that
+/// still runs.
 ///
 /// The bundle (`Folio.app/`) is a directory of resources shipped with the program; it is read,
 /// never written. All file access resolves a ``SandboxPath`` through directory descriptors
@@ -32,6 +37,14 @@ public final class Container: Sendable {
     package let bundleDescriptor: FileDescriptor
     /// How paths are resolved.
     package let resolution: Resolution
+    /// This container's writer journal, made when the first temporary entry is.
+    let journal = Mutex<WriterJournal?>(nil)
+    private let recoveryReport = Mutex(RecoveryReport())
+
+    /// What opening the container found and settled of interrupted writers' work.
+    public var recovery: RecoveryReport {
+        recoveryReport.withLock { $0 }
+    }
 
     /// How a container resolves paths.
     package enum Resolution: Sendable {
@@ -52,7 +65,8 @@ public final class Container: Sendable {
         "tmp",
     ]
 
-    /// Opens (and on first use creates) the container at `root`.
+    /// Opens (and on first use creates) the container at `root`, and settles what interrupted
+    /// writers left behind (``recovery``).
     ///
     /// - Parameters:
     ///   - root: the Home directory; relative paths are taken from the working directory.
@@ -92,6 +106,8 @@ public final class Container: Sendable {
                 throw FileError(error, operation: "create container layout", subject: directory)
             }
         }
+        let report = recoverInterruptedWrites()
+        recoveryReport.withLock { $0 = report }
     }
 
     /// Where the container lives unless told otherwise: `$FOLIO_HOME`, else

@@ -73,7 +73,9 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
         self.errno = errno
     }
 
+    /// `operation failed for subject: reason (code)`, with any control character from the input
+    /// escaped (``UntrustedText``).
     public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 }

@@ -73,24 +73,10 @@ public enum FileName {
         return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
 
-    /// A name shown in an error: quoted, with control characters escaped so it cannot disturb a terminal.
+    /// A name shown in an error: quoted, with control characters escaped (``UntrustedText``) so it
+    /// cannot disturb a terminal.
     public static func quoted(_ name: String) -> String {
-        "'" + escapingControlCharacters(name) + "'"
-    }
-
-    /// `text` with control characters (C0, DEL and C1, including ESC) written as `\u{…}` escapes,
-    /// so no ANSI sequence or line break in a name reaches a terminal or a log.
-    public static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        "'" + UntrustedText.escaped(name) + "'"
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,6 +9,7 @@ extension FileDescriptor {
     ///
     /// - Parameters:
     ///   - name: the final name in this directory.
+    ///   - names: where hidden names come from, should one be needed.
     ///   - mode: the permission bits of the new file.
     ///   - existing: whether an existing file is replaced or makes the call fail.
     ///   - durable: flush file and directory (true for every user-visible write).
@@ -16,12 +17,14 @@ extension FileDescriptor {
     /// - Throws: ``SystemError`` from the calls, or whatever `fill` throws; no partial file is left.
     package func createFileAtomically(
         named name: String,
+        names: TemporaryNames,
         mode: UInt32 = 0o600,
         existing: ExistingFilePolicy,
         durable: Bool = true,
         fill: (FileDescriptor) throws -> Void
     ) throws {
-        let pending = try PendingFile(named: name, in: self, mode: mode, existing: existing, durable: durable)
+        let pending = try PendingFile(
+            named: name, in: self, names: names, mode: mode, existing: existing, durable: durable)
         do {
             try fill(pending.descriptor)
         } catch {
@@ -40,31 +43,34 @@ extension FileDescriptor {
     /// the directory flushed.
     ///
     /// - Parameters:
-    ///   - names: the candidate names, tried in order; generated lazily, so a sequence of
+    ///   - candidates: the names, tried in order; generated lazily, so a sequence of
     ///     `Untitled`, `Untitled 2`, `Untitled 3`, … costs only the names tried.
+    ///   - names: where the hidden name comes from.
     ///   - mode: the permission bits of the new file.
     ///   - durable: flush file and directory.
     ///   - fill: writes the contents to the descriptor it is given.
     /// - Returns: the name the file was given.
     /// - Throws: ``SystemError`` `.fileExists` when every name is taken; the calls' errors, or
     ///   whatever `fill` throws. No partial file is left.
-    package func createFileAtomically<Names: Sequence<String>>(
-        firstFreeOf names: Names,
+    package func createFileAtomically<Candidates: Sequence<String>>(
+        firstFreeOf candidates: Candidates,
+        names: TemporaryNames,
         mode: UInt32 = 0o600,
         durable: Bool = true,
         fill: (FileDescriptor) throws -> Void
     ) throws -> String {
-        let temporary = try createHiddenFile(beside: "new", mode: mode, durable: durable, fill: fill).name
+        let temporary = try createHiddenFile(beside: "new", names: names, mode: mode, durable: durable, fill: fill)
+            .claim
         let chosen: String?
         do {
-            chosen = try claimFirstFreeName(of: names) { name throws(SystemError) in
-                try makeHardLink(temporary, as: name, in: self)
+            chosen = try claimFirstFreeName(of: candidates) { name throws(SystemError) in
+                try makeHardLink(temporary.name, as: name, in: self)
             }
         } catch {
-            try? unlink(temporary)
+            removeTemporary(temporary)
             throw error
         }
-        try? unlink(temporary)
+        removeTemporary(temporary)
         guard let chosen else {
             throw SystemError(.fileExists, call: "linkat")
         }
@@ -76,24 +82,35 @@ extension FileDescriptor {
     /// (`.name.folio-1a2b3c4d.tmp`), for an operation that puts it in place itself, for example
     /// by exchanging it with `name`.
     ///
-    /// - Returns: the open file and its hidden name.
+    /// The hidden name is claimed from `names` (to be discarded should the writer die), and the
+    /// claim is returned with the file: the caller releases it, or lets it go, once the name is
+    /// gone (``removeTemporary(_:)``).
+    /// - Returns: the open file and the claim on its hidden name.
     /// - Throws: ``SystemError`` (`.fileExists` in the unlikely case that the random hidden name
     ///   is taken), or whatever `fill` throws; no partial file is left.
     package func createHiddenFile(
         beside name: String,
+        names: TemporaryNames,
         mode: UInt32 = 0o600,
         durable: Bool = true,
         fill: (FileDescriptor) throws -> Void
-    ) throws -> (file: FileDescriptor, name: String) {
-        let temporary = FileDescriptor.temporaryName(for: name)
-        let pending = try PendingFile(named: temporary, in: self, mode: mode, existing: .fail, durable: durable)
+    ) throws -> (file: FileDescriptor, claim: TemporaryClaim) {
+        let temporary = try names.claim(beside: name)
+        let pending = try PendingFile(
+            named: temporary.name, in: self, names: names, mode: mode, existing: .fail, durable: durable)
         do {
             try fill(pending.descriptor)
         } catch {
             pending.abandon()
             throw error
         }
-        try pending.commit()
+        do {
+            try pending.commit()
+        } catch {
+            removeTemporary(temporary)
+            throw error
+        }
+        InterruptionPoint.hiddenFileWritten.reach()
         return (pending.descriptor, temporary)
     }
 
@@ -101,16 +118,5 @@ extension FileDescriptor {
     package func syncDirectory() throws(SystemError) {
         let readable = try open(".", flags: [.directory])
         try readable.sync()
-    }
-
-    /// A hidden name beside `name` for a file being written: `.name.folio-1a2b3c4d.tmp`, cut so the
-    /// result stays within 255 bytes.
-    package static func temporaryName(for name: String) -> String {
-        let suffix = ".folio-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-        var stem = name
-        while stem.utf8.count + suffix.utf8.count + 1 > 255 {
-            stem.removeLast()
-        }
-        return "." + stem + suffix
     }
 }

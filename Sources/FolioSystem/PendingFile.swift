@@ -13,37 +13,45 @@ package enum ExistingFilePolicy: Sendable {
 ///
 /// The contents go to an unnamed file (`O_TMPFILE`) or, where the filesystem has none, a hidden
 /// temporary name. ``commit()`` flushes the file with `fsync`, gives it its name (`linkat` when it
-/// must not replace anything, `renameat2` otherwise) and flushes the directory so the name
-/// survives a crash. Writing can be spread over time (chunks of an HTTP upload), which a
-/// closure-based API cannot do.
+/// must not replace anything; a link under a hidden name and `renameat2` otherwise) and flushes
+/// the directory so the name survives a crash. Writing can be spread over time (chunks of an HTTP
+/// upload), which a closure-based API cannot do.
+///
+/// Every hidden name is claimed from ``TemporaryNames`` first, so a writer killed while the file
+/// has one leaves a leftover that recovery finds and removes.
 package final class PendingFile: Sendable {
     /// Where to write the contents.
     package let descriptor: FileDescriptor
     private let directory: FileDescriptor
+    private let names: TemporaryNames
     private let name: String
     private let existing: ExistingFilePolicy
     private let durable: Bool
     /// The hidden name used when the filesystem has no unnamed files.
-    private let temporaryName: String?
+    private let temporary: TemporaryClaim?
     private let finished = Atomic(false)
 
     /// Starts a file `name` in `directory` with permissions exactly `mode`, whatever the umask.
+    ///
+    /// - Parameter names: where hidden names come from (the directory's, in the writer's journal).
     package init(
         named name: String,
         in directory: FileDescriptor,
+        names: TemporaryNames,
         mode: UInt32 = 0o600,
         existing: ExistingFilePolicy,
         durable: Bool = true
     ) throws(SystemError) {
         self.directory = directory
+        self.names = names
         self.name = name
         self.existing = existing
         self.durable = durable
         if let unnamed = try PendingFile.openUnnamed(in: directory, mode: mode) {
             descriptor = unnamed
-            temporaryName = nil
+            temporary = nil
         } else {
-            (descriptor, temporaryName) = try PendingFile.openTemporary(for: name, in: directory, mode: mode)
+            (descriptor, temporary) = try PendingFile.openTemporary(for: name, in: directory, names: names, mode: mode)
         }
         do {
             try descriptor.setPermissions(mode)
@@ -70,15 +78,16 @@ package final class PendingFile: Sendable {
             try install()
             if durable { try directory.syncDirectory() }
         } catch {
-            if let temporaryName { try? directory.unlink(temporaryName) }
+            if let temporary { directory.removeTemporary(temporary) }
             throw error
         }
     }
 
     private func install() throws(SystemError) {
-        if let temporaryName {
+        if let temporary {
             try directory.rename(
-                temporaryName, to: name, in: directory, mode: existing == .fail ? .noReplace : .replace)
+                temporary.name, to: name, in: directory, mode: existing == .fail ? .noReplace : .replace)
+            temporary.release()
             return
         }
         switch existing {
@@ -86,10 +95,12 @@ package final class PendingFile: Sendable {
             try descriptor.linkUnnamed(as: name, in: directory)
         case .replace:
             let linked = try linkToTemporaryName()
+            InterruptionPoint.temporaryFileLinked.reach()
             do {
-                try directory.rename(linked, to: name, in: directory, mode: .replace)
+                try directory.rename(linked.name, to: name, in: directory, mode: .replace)
+                linked.release()
             } catch {
-                try? directory.unlink(linked)
+                directory.removeTemporary(linked)
                 throw error
             }
         }
@@ -98,17 +109,17 @@ package final class PendingFile: Sendable {
     /// Gives up the file: an unnamed one disappears when closed, a named temporary one is removed.
     package func abandon() {
         guard !finished.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if let temporaryName {
-            try? directory.unlink(temporaryName)
+        if let temporary {
+            directory.removeTemporary(temporary)
         }
     }
 
-    private func linkToTemporaryName() throws(SystemError) -> String {
+    private func linkToTemporaryName() throws(SystemError) -> TemporaryClaim {
         var attempts = 0
         while true {
-            let temporary = FileDescriptor.temporaryName(for: name)
+            let temporary = try names.claim(beside: name)
             do {
-                try descriptor.linkUnnamed(as: temporary, in: directory)
+                try descriptor.linkUnnamed(as: temporary.name, in: directory)
                 return temporary
             } catch  where error.errno == .fileExists && attempts < 100 {
                 attempts += 1
@@ -128,19 +139,37 @@ package final class PendingFile: Sendable {
         }
     }
 
-    private static func openTemporary(for name: String, in directory: FileDescriptor, mode: UInt32)
-        throws(SystemError) -> (FileDescriptor, String)
-    {
+    private static func openTemporary(
+        for name: String,
+        in directory: FileDescriptor,
+        names: TemporaryNames,
+        mode: UInt32
+    ) throws(SystemError) -> (FileDescriptor, TemporaryClaim) {
         var attempts = 0
         while true {
-            let temporary = FileDescriptor.temporaryName(for: name)
+            let temporary = try names.claim(beside: name)
             do {
                 let file = try directory.open(
-                    temporary, flags: [.readWrite, .create, .exclusive, .noFollow], mode: mode)
+                    temporary.name, flags: [.readWrite, .create, .exclusive, .noFollow], mode: mode)
                 return (file, temporary)
             } catch  where error.errno == .fileExists && attempts < 100 {
                 attempts += 1
             }
+        }
+    }
+}
+
+extension FileDescriptor {
+    /// Removes the temporary file or link `claim` names from this directory and releases the
+    /// claim; when it cannot be removed, leaves it to recovery rather than forget it.
+    package func removeTemporary(_ claim: TemporaryClaim) {
+        do {
+            try unlink(claim.name)
+            claim.release()
+        } catch  where error.errno == .noSuchFile {
+            claim.release()
+        } catch {
+            claim.keepForRecovery()
         }
     }
 }

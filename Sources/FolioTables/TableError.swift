@@ -19,10 +19,14 @@ public struct TableError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let malformedCSV = Code("malformedCSV")
         /// JSON that is not valid, or not an array of objects or arrays.
         public static let malformedJSON = Code("malformedJSON")
-        /// XML that is not well-formed, or uses what Folio refuses (a DOCTYPE, another encoding).
+        /// XML that is not well-formed, or uses what Folio refuses (entity declarations, elements
+        /// nested more than 256 levels below the root).
         public static let malformedXML = Code("malformedXML")
-        /// An XPath expression that is not valid, or cannot select nodes.
+        /// An XPath expression that is not valid XPath 1.0, nests too deeply, fails when evaluated,
+        /// or gives a value where rows (nodes) are needed.
         public static let invalidXPath = Code("invalidXPath")
+        /// An XPath or a table that needs more work or memory than its limits allow.
+        public static let limitExceeded = Code("limitExceeded")
         /// Text that is not valid UTF-8.
         public static let invalidEncoding = Code("invalidEncoding")
         /// A column named by the caller does not exist.

@@ -92,3 +92,25 @@ import Testing
         #expect(try fixture.library.proposedName(renaming: "README", to: "Notes") == "Notes")
     }
 }
+
+@Suite struct DocumentLibraryRenameOfWhatIsNotADocumentTests {
+    /// A symbolic link in Documents/ is not a document: a rename refuses it and changes nothing,
+    /// whichever shell asks, so the answer and what happens agree.
+    @Test func aSymbolicLinkIsNotRenamed() throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.plant("Documents/target.txt", "text")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.test.absolute("Documents/link.txt"), withDestinationPath: "target.txt")
+        let error = try #require(throws: DocumentError.self) { try fixture.library.rename("link.txt", to: "moved") }
+        #expect(error.code == .notFound)
+        #expect(try fixture.namesOnDisk() == ["link.txt", "target.txt"])
+    }
+
+    @Test func aDirectoryIsNotRenamed() throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.plant("Documents/Folder.txt/inside", "x")
+        let error = try #require(throws: DocumentError.self) { try fixture.library.rename("Folder.txt", to: "Other") }
+        #expect(error.code == .notFound)
+        #expect(try fixture.namesOnDisk() == ["Folder.txt"])
+    }
+}

@@ -52,6 +52,6 @@ import Testing
     }
 
     @Test func quotingEscapesControlCharactersSoErrorsCannotDriveATerminal() {
-        #expect(FileName.quoted("a\u{1B}[31mb") == "'a\\u{1b}[31mb'")
+        #expect(FileName.quoted("a\u{1B}[31mb") == "'a\\e[31mb'")
     }
 }

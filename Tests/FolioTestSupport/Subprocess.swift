@@ -75,6 +75,22 @@ public final class Subprocess: @unchecked Sendable {
         return code
     }
 
+    /// Waits until the child stops (`SIGSTOP`, as a helper does at a chosen moment) or ends.
+    ///
+    /// - Returns: true when it stopped; false when it ended instead (its status is kept for ``wait()``).
+    public func waitUntilStopped() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if status != nil { return false }
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, WUNTRACED) < 0 && errno == EINTR {}
+        if (raw & 0xFF) == 0x7F {
+            return true
+        }
+        status = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        return false
+    }
+
     /// Whether the child is still running (it is reaped, without blocking, once it has ended).
     public var isRunning: Bool {
         lock.lock()

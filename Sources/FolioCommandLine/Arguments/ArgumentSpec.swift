@@ -1,6 +1,7 @@
 /// The options a command accepts.
 ///
 /// Flags take no value (`-R`, `--force`); value options take one (`--mode 600`, `--mode=600`);
+/// a short option is a letter, never a digit (`-5` is a number: see ``Arguments``);
 /// repeatable options may appear several times (`--param 1 --param 2`). Each option may have
 /// aliases (`-r` for `--recursive`); the first spelling is its canonical name.
 public struct ArgumentSpec: Sendable {

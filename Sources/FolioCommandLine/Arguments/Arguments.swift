@@ -2,6 +2,10 @@
 ///
 /// Accepts `--name value`, `--name=value`, bundled short flags (`-Rl`), and `--` to end options
 /// (everything after it is positional, so a file named `-x` can be given).
+///
+/// An argument that reads as a number or a coordinate — a `-` followed by a digit or a `.`, such
+/// as `-5`, `-.5` or `-41.32,174.81` — is a positional, never an option (the rule of Python's
+/// argparse): half the world's coordinates start with a minus, and no option is spelt that way.
 public struct Arguments: Sendable {
     /// Positional arguments in order.
     public private(set) var positionals: [String] = []
@@ -20,7 +24,7 @@ public struct Arguments: Sendable {
         while index < raw.count {
             let argument = raw[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || Arguments.isNumber(argument) {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || Arguments.readsAsNumber(argument) {
                 positionals.append(argument)
                 continue
             }
@@ -99,8 +103,11 @@ public struct Arguments: Sendable {
         }
     }
 
-    private static func isNumber(_ text: String) -> Bool {
-        text.count > 1 && Double(text) != nil
+    /// Whether `text` is a `-` followed by a digit or a `.`: a negative number or coordinate.
+    static func readsAsNumber(_ text: String) -> Bool {
+        let bytes = text.utf8.prefix(2)
+        guard bytes.count == 2, let second = bytes.last else { return false }
+        return bytes.first == 0x2D && ((0x30...0x39).contains(second) || second == 0x2E)
     }
 
     /// Whether the flag (by its canonical name) was given.

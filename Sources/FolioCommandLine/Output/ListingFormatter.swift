@@ -1,5 +1,5 @@
 import FolioFiles
-import FolioTables
+import FolioSandbox
 import Foundation
 
 /// Writes a file listing as entries arrive, so a listing of any length streams.
@@ -140,7 +140,7 @@ struct ListingFormatter {
     }
 
     /// A name's bytes as a terminal may show them: printable ASCII as it is, anything else through
-    /// `TerminalText.sanitized` (control and bidirectional characters made visible).
+    /// ``UntrustedText`` (control and bidirectional characters escaped: `evil\e[2Jname`).
     private static func terminalBytes(_ text: String) -> [UInt8] {
         var utf8 = text.utf8
         let plain =
@@ -150,7 +150,7 @@ struct ListingFormatter {
         if plain {
             return Array(utf8)
         }
-        utf8 = TerminalText.sanitized(text).utf8
+        utf8 = UntrustedText.escaped(text).utf8
         return Array(utf8)
     }
 

@@ -1,3 +1,4 @@
+import FolioSandbox
 import Glibc
 import Synchronization
 
@@ -5,6 +6,12 @@ import Synchronization
 ///
 /// Standard output is buffered in 64 KiB blocks, so a listing of a million lines costs a few
 /// hundred `write` calls; ``flush()`` runs before the process exits and before reading input.
+///
+/// No control character from the input reaches a terminal through here: every message on
+/// standard error, and all text written to standard output while it is a terminal, goes through
+/// ``UntrustedText`` (`\e`, `\a`, `\r`, …; line breaks are kept), so no command can forget it.
+/// Bytes (``write(bytes:)``, what `cat` prints) and a renderer's own styled output
+/// (``writeVerbatim(_:)``) pass unchanged.
 public final class Output: Sendable {
     private enum Destination {
         case standardStreams
@@ -40,8 +47,14 @@ public final class Output: Sendable {
         self.isErrorTerminal = isErrorTerminal
     }
 
-    /// Writes `text` to standard output.
+    /// Writes `text` to standard output; on a terminal, control characters are escaped.
     public func write(_ text: String) {
+        writeVerbatim(isTerminal ? UntrustedText.escaped(text, keepingLineBreaks: true) : text)
+    }
+
+    /// Writes `text` to standard output unchanged: for a renderer's output that has escaped what
+    /// it shows itself and adds its own colour sequences (a table drawn for a terminal).
+    public func writeVerbatim(_ text: String) {
         var text = text
         text.withUTF8 { write(bytes: $0) }
     }
@@ -70,10 +83,12 @@ public final class Output: Sendable {
         }
     }
 
-    /// Writes a line to standard error (flushing standard output first so the two stay in order).
+    /// Writes a line to standard error (flushing standard output first so the two stay in order),
+    /// with control characters escaped (line breaks kept), terminal or not: a message read later
+    /// from a log reaches a terminal too.
     public func error(_ text: String) {
         flush()
-        let bytes = Array((text + "\n").utf8)
+        let bytes = Array((UntrustedText.escaped(text, keepingLineBreaks: true) + "\n").utf8)
         switch destination {
         case .memory: state.withLock { $0.capturedError.append(contentsOf: bytes) }
         case .standardStreams: Output.writeFully(2, bytes)
@@ -83,6 +98,7 @@ public final class Output: Sendable {
     /// Writes a progress line to standard error when it is a terminal: the line is redrawn in place.
     public func progress(_ text: String) {
         guard isErrorTerminal else { return }
+        let text = UntrustedText.escaped(text)
         switch destination {
         case .memory: state.withLock { $0.capturedError.append(contentsOf: Array("\r\(text)".utf8)) }
         case .standardStreams: Output.writeFully(2, Array("\r\u{1B}[K\(text)".utf8))

@@ -1,6 +1,11 @@
+import FolioSandbox
 import FolioTables
 
 /// Columns aligned for a terminal: each column as wide as its widest cell.
+///
+/// Cells are text from anywhere (names, values from a file): control characters in them are
+/// escaped (``UntrustedText``) before the columns are measured, so they neither reach the
+/// terminal nor break the alignment.
 public struct TextTable: Sendable {
     /// How a column's cells are aligned.
     public enum Alignment: Sendable {
@@ -20,7 +25,7 @@ public struct TextTable: Sendable {
 
     /// Adds a row; missing cells are empty.
     public mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map { UntrustedText.escaped($0) })
     }
 
     /// The table as lines joined by newlines, with a trailing newline when it has rows.

@@ -23,6 +23,13 @@ import FolioSystem
 public struct FileVersion: Hashable, Sendable, Codable, CustomStringConvertible, LosslessStringConvertible {
     let device: UInt64
     let inode: UInt64
+
+    /// Whether both versions are of one file (the same device and inode), whatever its contents:
+    /// true across renames and writes in place, false once the name holds another file.
+    package func isSameFile(as other: FileVersion) -> Bool {
+        device == other.device && inode == other.inode
+    }
+
     let size: UInt64
     let seconds: Int64
     let nanoseconds: UInt32

@@ -72,13 +72,18 @@ extension Files {
         let entry = try container.entry(path, operation: operation)
         let directory = entry.directory
         let name = entry.name
+        let names = try container.temporaryNames(for: entry, operation: operation)
         do {
             let lock = try directory.open(".", flags: [.directory])
             return try lock.withLock(.exclusive) {
                 let current = try currentStatus(of: name, in: directory, path: path, expected: version)
-                let (file, temporary) = try directory.createHiddenFile(beside: name, mode: current.permissions) {
+                let (file, claim) = try directory.createHiddenFile(
+                    beside: name, names: names, mode: current.permissions
+                ) {
                     try produce(OpenFile(descriptor: $0, path: path, mode: .writing))
                 }
+                // Until the hidden name is gone, a writer killed here leaves it to recovery.
+                let temporary = claim.name
                 let written = FileVersion(try file.status())
                 do {
                     try hooks.beforeExchange?()
@@ -90,29 +95,35 @@ extension Files {
                     do {
                         _ = try currentStatus(of: name, in: directory, path: path, expected: version)
                         try directory.rename(temporary, to: name, in: directory, mode: .replace)
+                        claim.release()
                     } catch {
-                        try? directory.unlink(temporary)
+                        directory.removeTemporary(claim)
                         throw error
                     }
                     try directory.syncDirectory()
                     return written
                 } catch {
-                    try? directory.unlink(temporary)
+                    directory.removeTemporary(claim)
                     if let error = error as? SystemError, error.errno == .noSuchFile {
                         throw conflict(path, since: version, now: nil)
                     }
                     throw error
                 }
+                InterruptionPoint.contentsExchanged.reach()
+                // Whatever fails from here on, the hidden name stays recorded for recovery.
+                defer { claim.keepForRecovery() }
                 try hooks.afterExchange?()
                 let displaced = FileVersion(try directory.status(of: temporary))
                 if displaced == version {
                     try directory.unlink(temporary)
+                    claim.release()
                     try directory.syncDirectory()
                     return written
                 }
                 // The file changed before the swap: put it back and drop the new contents.
                 try directory.rename(temporary, to: name, in: directory, mode: .exchange)
                 let kept = try keepUnless(written, named: temporary, beside: name, in: directory)
+                claim.release()
                 try directory.syncDirectory()
                 throw conflict(path, since: version, now: displaced, keptAs: kept)
             }

@@ -20,6 +20,9 @@ public struct GPSDProtocol: Sendable {
         case location(Location, device: String?)
         /// A `TPV` saying the receiver has no fix yet (mode 0 or 1).
         case noFix(device: String?)
+        /// A `TPV` with a position but no time: gpsd knows no date yet (a receiver's GGA before
+        /// any RMC or ZDA).
+        case untimed(device: String?)
         /// An `ERROR` object: gpsd did not understand a command.
         case error(String)
         /// Any other object (`DEVICES`, `WATCH`, `SKY`, …), by class.
@@ -57,13 +60,16 @@ public struct GPSDProtocol: Sendable {
         return reports
     }
 
-    /// Parses one line.
+    /// Parses one line (its CR LF or LF already cut off, or not).
     static func report(_ line: ArraySlice<UInt8>) -> Report {
+        var line = line
+        while let last = line.last, last == 0x0D || last == 0x0A || last == 0x20 { line.removeLast() }
         let text = String(decoding: line, as: UTF8.self)
         func malformed(_ reason: String) -> Report {
             .malformed(
                 LocationError(
-                    .malformed, operation: "read gpsd report", subject: String(text.prefix(200)), reason: reason))
+                    .malformed, operation: "read gpsd report", subject: LocationError.quoted(text, limit: 120),
+                    reason: reason))
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
             return malformed("the line is not a JSON object")
@@ -96,10 +102,10 @@ public struct GPSDProtocol: Sendable {
             return malformed("lat \(latitude), lon \(longitude) are out of range")
         }
         guard let timeText = object["time"] as? String else {
-            return malformed("the fix has no time")
+            return .untimed(device: device)
         }
         guard let time = LocationTime(parsing: timeText) else {
-            return malformed("time '\(timeText)' is not an ISO 8601 UTC time")
+            return malformed("time '\(LocationError.quoted(timeText, limit: 40))' is not an ISO 8601 UTC time")
         }
         var horizontal = number(object["eph"])
         if horizontal == nil, let x = number(object["epx"]), let y = number(object["epy"]) {

@@ -138,11 +138,23 @@ final class GPSDConnection: Sendable {
                     continuation.yield(
                         .failure(
                             LocationError(
-                                .noFix, operation: "read gpsd", subject: device ?? name,
+                                .noFix, operation: "read gpsd",
+                                subject: LocationError.quoted(device ?? name, limit: 80),
                                 reason: "the receiver has no position fix")))
+                case .untimed(let device):
+                    continuation.yield(
+                        .failure(
+                            LocationError(
+                                .missingTime, operation: "read gpsd",
+                                subject: LocationError.quoted(device ?? name, limit: 80),
+                                reason: "gpsd reported a position without a time (the receiver has given no date yet)"))
+                    )
                 case .error(let message):
                     continuation.yield(
-                        .failure(LocationError(.malformed, operation: "watch", subject: name, reason: message)))
+                        .failure(
+                            LocationError(
+                                .malformed, operation: "watch", subject: name,
+                                reason: LocationError.quoted(message, limit: 200))))
                 case .malformed(let error):
                     continuation.yield(.failure(error))
                 case .version, .other:

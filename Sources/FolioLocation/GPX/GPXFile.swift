@@ -1,7 +1,9 @@
 /// A GPX file replayed as a ``LocationSource``: every track point of every track, in order.
 ///
-/// A point that cannot be read (out of range, no time) or XML that is not well-formed ends the
-/// replay with a failure naming the line. The file is streamed, so its size does not matter.
+/// A replay needs times: a track point without one, a point that cannot be read (out of range)
+/// or XML that is not well-formed ends the replay with a failure naming the line. Waypoints and
+/// routes are not movements and are passed over. A point without an accuracy is given that of a
+/// fix that reports none (40 m). The file is streamed, so its size does not matter.
 public struct GPXFile: LocationSource {
     /// The file's bytes.
     public let input: DataInput
@@ -22,6 +24,7 @@ public struct GPXFile: LocationSource {
         // Safety: only `AsyncStream(unfolding:)` calls `next()`, one call at a time.
         private let input: DataInput
         private var reader: GPXReader?
+        private var isInTrack = false
         private var isFinished = false
 
         init(input: DataInput) {
@@ -36,7 +39,19 @@ public struct GPXFile: LocationSource {
                 }
                 guard let reader else { return nil }
                 while let item = try reader.next() {
-                    if case .point(let location) = item { return .reading(location) }
+                    switch item {
+                    case .track: isInTrack = true
+                    case .route: isInTrack = false
+                    case .point(let point) where isInTrack:
+                        guard let location = point.location(assumingAccuracy: NMEAFixAssembler.accuracyWithoutDilution)
+                        else {
+                            throw LocationError(
+                                .missingTime, operation: "replay GPX", subject: "\(input.name), line \(reader.line)",
+                                reason: "the track point at \(point.coordinate) has no <time>; a replay needs times")
+                        }
+                        return .reading(location)
+                    default: continue
+                    }
                 }
             } catch {
                 isFinished = true

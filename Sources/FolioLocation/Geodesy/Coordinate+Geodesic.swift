@@ -40,8 +40,23 @@ extension Coordinate {
     /// - Parameters:
     ///   - distance: metres; a negative distance goes the other way.
     public func destination(bearing: Double, distance: Double) -> Coordinate {
+        geodesic(bearing: bearing, distance: distance).end
+    }
+
+    /// The geodesic that leaves this point at `bearing` degrees (clockwise from north) for
+    /// `distance` metres (the direct problem): where it ends, and its bearing there.
+    ///
+    /// The corresponding C function is `geod_direct`.
+    /// - Parameters:
+    ///   - distance: metres; a negative distance goes the other way, so the geodesic leaves at
+    ///     the opposite bearing and is as long as the distance's magnitude.
+    public func geodesic(bearing: Double, distance: Double) -> Geodesic {
         let reached = Ellipsoid.wgs84.direct(latitude, longitude, azimuth: bearing, distance: distance)
-        return Coordinate(latitude: reached.latitude, longitude: Geodesic.normalizedLongitude(reached.longitude))
+        let end = Coordinate(latitude: reached.latitude, longitude: Coordinate.reducedLongitude(reached.longitude))
+        let turn = distance < 0 ? 180.0 : 0
+        return Geodesic(
+            start: self, end: end, distance: abs(distance), initialBearing: Geodesic.normalizedBearing(bearing + turn),
+            finalBearing: Geodesic.normalizedBearing(reached.azimuth + turn))
     }
 }
 

@@ -2,7 +2,8 @@
 /// `CLLocationCoordinate2D`).
 ///
 /// Latitudes run from -90 (south pole) to 90 (north pole), longitudes from -180 (west) to 180
-/// (east). The degree-minute-second position (33°1′12″, −96°44′19.67″) is
+/// (east). Input may give a longitude anywhere in -540…540, as GeographicLib accepts: it is reduced
+/// to -180…180 (``reducedLongitude(_:)``), so `0,539` is `0,179`. The degree-minute-second position (33°1′12″, −96°44′19.67″) is
 /// `Coordinate(latitude: 33.02, longitude: -96.7388)`.
 ///
 /// ```swift
@@ -22,7 +23,8 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
         self.longitude = longitude
     }
 
-    /// A coordinate from input, refusing values outside the valid ranges.
+    /// A coordinate from input: a latitude in -90…90 and a longitude in -540…540, reduced to
+    /// -180…180 as GeographicLib's `GeodSolve` reduces it (`539` is `179`, `181` is `-179`).
     ///
     /// - Throws: ``LocationError`` `.invalidCoordinate` naming the value out of range.
     public init(validatingLatitude latitude: Double, longitude: Double) throws(LocationError) {
@@ -31,15 +33,24 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
                 .invalidCoordinate, operation: "read coordinate", subject: "\(latitude),\(longitude)",
                 reason: "latitude \(latitude) is outside -90…90")
         }
-        guard longitude.isFinite, (-180...180).contains(longitude) else {
+        guard longitude.isFinite, (-540...540).contains(longitude) else {
             throw LocationError(
                 .invalidCoordinate, operation: "read coordinate", subject: "\(latitude),\(longitude)",
-                reason: "longitude \(longitude) is outside -180…180")
+                reason: "longitude \(longitude) is outside -540…540")
         }
-        self.init(latitude: latitude, longitude: longitude)
+        self.init(latitude: latitude, longitude: Self.reducedLongitude(longitude))
     }
 
-    /// Parses `LAT,LON` in decimal degrees (`38.8977,-77.0365`; spaces allowed after the comma).
+    /// `longitude` reduced to -180…180 by whole turns, as GeographicLib's `AngNormalize` does it:
+    /// the nearest equivalent angle, with ±180 keeping the sign it was given (`540` is `180`,
+    /// `-540` is `-180`, `360` is `0`).
+    public static func reducedLongitude(_ longitude: Double) -> Double {
+        let reduced = longitude.remainder(dividingBy: 360)
+        return abs(reduced) == 180 ? Double(signOf: longitude, magnitudeOf: 180) : reduced
+    }
+
+    /// Parses `LAT,LON` in decimal degrees (`38.8977,-77.0365`; spaces allowed after the comma),
+    /// as ``init(validatingLatitude:longitude:)`` reads them.
     ///
     /// - Returns: nil when `text` is not two comma-separated numbers.
     /// - Throws: ``LocationError`` `.invalidCoordinate` for numbers out of range.

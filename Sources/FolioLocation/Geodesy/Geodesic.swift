@@ -17,12 +17,4 @@ public struct Geodesic: Sendable, Hashable, Codable {
         let value = bearing.truncatingRemainder(dividingBy: 360)
         return value < 0 ? value + 360 : value
     }
-
-    /// `longitude` brought into -180…180.
-    static func normalizedLongitude(_ longitude: Double) -> Double {
-        var value = longitude.truncatingRemainder(dividingBy: 360)
-        if value > 180 { value -= 360 }
-        if value < -180 { value += 360 }
-        return value
-    }
 }

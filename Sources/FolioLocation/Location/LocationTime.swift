@@ -116,6 +116,14 @@ public struct LocationTime: Sendable, Hashable, Comparable, Codable, CustomStrin
         return LocationTime(nanosecondsSince1970: time.nanosecondsSince1970 + nanoseconds)
     }
 
+    /// The seconds from `earlier` to this time (negative when it is before), to compare with a
+    /// `TimeInterval`.
+    public func seconds(since earlier: LocationTime) -> Double {
+        let (difference, overflow) = nanosecondsSince1970.subtractingReportingOverflow(earlier.nanosecondsSince1970)
+        guard !overflow else { return Double(nanosecondsSince1970) / 1e9 - Double(earlier.nanosecondsSince1970) / 1e9 }
+        return Double(difference) / 1e9
+    }
+
     /// How long after `earlier` this time is (negative when it is before).
     public static func - (later: LocationTime, earlier: LocationTime) -> Duration {
         .nanoseconds(later.nanosecondsSince1970) - .nanoseconds(earlier.nanosecondsSince1970)

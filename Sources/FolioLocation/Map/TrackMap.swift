@@ -1,11 +1,12 @@
 import Foundation
 
-/// Draws a track as an SVG map: the path of each segment, a dot per recorded movement with its
-/// time (shown when the pointer rests on it), start and end markers, a graticule, a scale bar
-/// measured along the ellipsoid, and a north arrow.
+/// Draws a track as an SVG map: the path of each segment, a dot per point with its time or name
+/// (shown when the pointer rests on it), start and end markers, a graticule, a scale bar
+/// measured along the ellipsoid, and a north arrow. Points without times still make the map;
+/// it says their times are unknown.
 ///
 /// ```swift
-/// let svg = TrackMap(title: "Morning walk").render(segments: [locations])
+/// let svg = TrackMap(title: "Morning walk").render(segments: [points])
 /// ```
 public struct TrackMap: Sendable {
     /// The title drawn at the top.
@@ -25,10 +26,17 @@ public struct TrackMap: Sendable {
         self.pointLimit = pointLimit
     }
 
-    /// The SVG document for `segments` (each an ordered list of locations).
+    /// The SVG document for `segments` (each an ordered list of recorded locations).
     ///
     /// - Complexity: O(n) in the number of points.
     public func render(segments: [[Location]]) -> String {
+        render(segments: segments.map { $0.map(TrackPoint.init) })
+    }
+
+    /// The SVG document for `segments` (each an ordered list of points).
+    ///
+    /// - Complexity: O(n) in the number of points.
+    public func render(segments: [[TrackPoint]]) -> String {
         let all = segments.flatMap { $0 }
         let projection = MapProjection(
             fitting: all.map(\.coordinate), width: width, height: height, margin: 48)
@@ -53,30 +61,35 @@ public struct TrackMap: Sendable {
             for (index, location) in all.enumerated() {
                 let point = projection.point(location.coordinate)
                 svg += "<circle cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"3.5\">"
-                svg += "<title>\(index + 1): \(location.timestamp) \(location.coordinate)</title>"
+                let label = [location.name.map(GPXWriter.escape), location.time?.description]
+                    .compactMap { $0 }.joined(separator: " ")
+                svg += "<title>\(index + 1): \(label.isEmpty ? "" : label + " ")\(location.coordinate)</title>"
                 svg += "</circle>\n"
             }
             svg += "</g>\n"
         }
         if let first = all.first, let last = all.last {
-            svg += marker(projection.point(first.coordinate), color: "#27ae60", label: "Start", time: first.timestamp)
-            svg += marker(projection.point(last.coordinate), color: "#2c3e50", label: "End", time: last.timestamp)
+            svg += marker(projection.point(first.coordinate), color: "#27ae60", label: "Start", time: first.time)
+            svg += marker(projection.point(last.coordinate), color: "#2c3e50", label: "End", time: last.time)
         }
         svg += scaleBar(projection)
         svg += northArrow()
         svg += "<text x=\"16\" y=\"28\" font-family=\"sans-serif\" font-size=\"18\" fill=\"#2c3e50\">"
         svg += "\(GPXWriter.escape(title))</text>\n"
-        if let first = all.first, let last = all.last {
+        if !all.isEmpty {
             svg += "<text x=\"16\" y=\"\(Self.number(height - 14))\" font-family=\"sans-serif\" font-size=\"12\" "
-            svg += "fill=\"#555\">\(all.count) movements, \(first.timestamp) – "
-            svg += "\(last.timestamp)</text>\n"
+            if let start = all.lazy.compactMap(\.time).first, let end = all.reversed().lazy.compactMap(\.time).first {
+                svg += "fill=\"#555\">\(all.count) movements, \(start) – \(end)</text>\n"
+            } else {
+                svg += "fill=\"#555\">\(all.count) points, times unknown</text>\n"
+            }
         }
         return svg + "</svg>\n"
     }
 
-    private func marker(_ point: (x: Double, y: Double), color: String, label: String, time: LocationTime) -> String {
+    private func marker(_ point: (x: Double, y: Double), color: String, label: String, time: LocationTime?) -> String {
         "<circle class=\"\(label.lowercased())\" cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"7\" "
-            + "fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"2\"><title>\(label): \(time)"
+            + "fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"2\"><title>\(label): \(time?.description ?? "time unknown")"
             + "</title></circle>\n"
     }
 

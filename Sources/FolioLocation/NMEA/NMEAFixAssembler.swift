@@ -1,13 +1,17 @@
-import Foundation
-
-/// Turns a sequence of NMEA sentences into locations: the GGA and RMC sentences of one epoch
-/// (same time of day) become one ``Location``. A pure value fed one sentence at a time.
+/// Turns a sequence of NMEA sentences into locations, as gpsd does: the sentences of one epoch
+/// (one time of day) become one ``Location``. A pure value fed one sentence at a time.
 ///
-/// - The position and time must be present; an epoch whose sentences say "no fix" yields a
-///   `.noFix` failure, not a location.
-/// - The date comes from RMC; GGA carries none, so a log of GGA alone needs `referenceDay`.
+/// - Positions come from GGA, RMC, GLL and GNS; each says whether it is a fix by its own rules
+///   (``NMEASentence``). An epoch is a location when one of its sentences gives a fix; the last
+///   such position of the epoch is the one reported (a receiver that computes the sentences of a
+///   second one after the other puts its latest position last, which is what gpsd reports).
+/// - Times are the sentences' own. GGA, GLL and GNS carry no date: it comes from RMC (when valid,
+///   as gpsd trusts it) or ZDA, in the same epoch or before, moving on a day when the time of day
+///   goes back by more than twelve hours (midnight). A position before any date is a
+///   `.missingTime` failure unless `referenceDay` gives one.
+/// - An epoch whose sentences all say "no fix" yields a `.noFix` failure.
 /// - Horizontal accuracy is HDOP × ``userRangeError``; an epoch without HDOP (RMC alone) is given
-///   ``accuracyWithoutDilution``. Vertical accuracy, which GGA does not report, is taken as 1.5 ×
+///   ``accuracyWithoutDilution``. Vertical accuracy, which NMEA does not report, is taken as 1.5 ×
 ///   the horizontal (the usual ratio of vertical to horizontal dilution).
 struct NMEAFixAssembler: Sendable {
     /// The metres of error per unit of dilution (a typical GPS user-equivalent range error).
@@ -15,100 +19,131 @@ struct NMEAFixAssembler: Sendable {
     /// The accuracy of a fix that reports no dilution: the upper end of GPS accuracy.
     static let accuracyWithoutDilution = 40.0
 
-    /// The day (days since 1970-01-01) of sentences before the first RMC gives one.
-    var referenceDay: Int64?
-
-    private var epoch: NMEASentence.TimeOfDay?
-    /// Where the current epoch's first sentence was read (`drive.nmea, line 3`): what its errors name.
-    private var epochSubject: String?
-    private var fix: NMEASentence.Fix?
-    private var minimum: NMEASentence.RecommendedMinimum?
-    private var lastDay: Int64?
+    /// The day (days since 1970-01-01) in force: the last date a sentence gave, else the
+    /// reference day the log was given.
+    private var day: Int64?
+    /// The time of day of the last sentence with one, to notice midnight.
     private var lastTime: NMEASentence.TimeOfDay?
+    private var epoch: Epoch?
 
-    init(referenceDay: Int64? = nil) {
-        self.referenceDay = referenceDay
+    /// What the sentences of one time of day said.
+    private struct Epoch {
+        var time: NMEASentence.TimeOfDay
+        /// Where its first sentence was read (`drive.nmea, line 3`): what its errors name.
+        var subject: String
+        var day: Int64?
+        var coordinate: Coordinate?
+        var dilution: Double?
+        var altitude: Double?
+        var speed: Double?
+        var course: Double?
     }
 
-    /// Adds a sentence; returns what the epochs it closes yielded (none, one, or two when it
-    /// closes the previous epoch and completes its own).
+    init(referenceDay: Int64? = nil) {
+        day = referenceDay
+    }
+
+    /// Adds a sentence; returns what the epoch it closes yielded, if it closes one.
     mutating func add(_ sentence: NMEASentence, subject: String) -> [LocationSourceEvent] {
-        let time: NMEASentence.TimeOfDay?
-        let repeatsKind: Bool
-        switch sentence {
-        case .fix(let value):
-            time = value.time
-            repeatsKind = fix != nil
-        case .recommendedMinimum(let value):
-            time = value.time
-            repeatsKind = minimum != nil
-        case .other:
+        if case .timeAndDate(let value) = sentence {
+            guard let date = value.day else { return [] }
+            day = date
+            if let time = value.time {
+                lastTime = time
+                if epoch?.time == time { epoch?.day = date }
+            }
             return []
         }
-        var events: [LocationSourceEvent] = []
-        if (fix != nil || minimum != nil) && (time != epoch || repeatsKind), let event = finish(subject: subject) {
-            events.append(event)
-        }
-        if fix == nil && minimum == nil {
-            epochSubject = subject
-        }
-        epoch = time
+        let coordinate: Coordinate?
         switch sentence {
-        case .fix(let value): fix = value
-        case .recommendedMinimum(let value): minimum = value
-        case .other: break
+        case .fix(let value): coordinate = value.coordinate
+        case .recommendedMinimum(let value): coordinate = value.coordinate
+        case .geographicPosition(let value): coordinate = value.coordinate
+        case .gnssFix(let value): coordinate = value.coordinate
+        case .timeAndDate, .other, .proprietary: return []
         }
-        if fix != nil && minimum != nil, let event = finish(subject: subject) {
+        guard let time = sentence.time else {
+            guard coordinate != nil else { return [] }
+            return [
+                .failure(
+                    LocationError(
+                        .missingTime, operation: "read NMEA log", subject: subject,
+                        reason: "the receiver reported a position without a time"))
+            ]
+        }
+        var events: [LocationSourceEvent] = []
+        if let open = epoch, open.time != time, let event = Self.finish(open) {
             events.append(event)
+            epoch = nil
         }
+        if epoch == nil {
+            if let last = lastTime, let known = day,
+                time.nanoseconds + LocationTime.nanosecondsPerDay / 2 < last.nanoseconds
+            {
+                day = known + 1  // past midnight since the last date
+            }
+            epoch = Epoch(time: time, subject: subject, day: day)
+        }
+        lastTime = time
+        guard var current = epoch else { return events }
+        switch sentence {
+        case .fix(let value):
+            if value.coordinate != nil {
+                current.dilution = value.horizontalDilution ?? current.dilution
+                current.altitude = value.altitude ?? current.altitude
+            }
+        case .gnssFix(let value):
+            if value.coordinate != nil {
+                current.dilution = value.horizontalDilution ?? current.dilution
+                current.altitude = value.altitude ?? current.altitude
+            }
+        case .recommendedMinimum(let value):
+            if value.isValid, let date = value.day {
+                day = date
+                current.day = date
+            }
+            if value.coordinate != nil {
+                current.speed = value.speed ?? current.speed
+                current.course = value.course ?? current.course
+            }
+        case .geographicPosition, .timeAndDate, .other, .proprietary: break
+        }
+        if let coordinate { current.coordinate = coordinate }
+        epoch = current
         return events
     }
 
-    /// Closes the current epoch (at the end of the log, or when a new one starts); a failure names
-    /// where the epoch began, or `subject` when that is not known.
-    mutating func finish(subject: String) -> LocationSourceEvent? {
-        let subject = epochSubject ?? subject
-        defer {
-            fix = nil
-            minimum = nil
-            epoch = nil
-            epochSubject = nil
-        }
-        guard fix != nil || minimum != nil else { return nil }
+    /// Closes the epoch in progress (at the end of the log).
+    mutating func finish() -> LocationSourceEvent? {
+        defer { epoch = nil }
+        return epoch.flatMap(Self.finish)
+    }
+
+    private static func finish(_ epoch: Epoch) -> LocationSourceEvent? {
         func failure(_ code: LocationError.Code, _ reason: String) -> LocationSourceEvent {
-            .failure(LocationError(code, operation: "read NMEA log", subject: subject, reason: reason))
+            .failure(LocationError(code, operation: "read NMEA log", subject: epoch.subject, reason: reason))
         }
-        if let day = minimum?.day { lastDay = day }
-        guard let time = epoch else {
-            return failure(.missingTime, "the receiver reported a position without a time")
+        guard let coordinate = epoch.coordinate else {
+            return failure(.noFix, "the receiver has no position fix at \(epoch.time)")
         }
-        let coordinate = fix?.coordinate ?? minimum?.coordinate
-        guard let coordinate, minimum?.isValid ?? true, (fix?.quality ?? 1) > 0 else {
-            return failure(.noFix, "the receiver has no position fix")
+        guard let day = epoch.day else {
+            return failure(
+                .missingTime, "the receiver gave a position at \(epoch.time) but no date yet (RMC or ZDA give it)")
         }
-        guard var day = minimum?.day ?? lastDay ?? referenceDay else {
-            return failure(.missingTime, "GGA carries no date and no RMC sentence has given one yet")
-        }
-        if minimum?.day == nil, let lastTime,
-            time.nanoseconds + LocationTime.nanosecondsPerDay / 2 < lastTime.nanoseconds
-        {
-            day += 1  // a GGA just after midnight, dated by the previous day's RMC
-        }
-        lastTime = time
-        var accuracy = Self.accuracyWithoutDilution
-        if let dilution = fix?.horizontalDilution {
-            accuracy = dilution * Self.userRangeError
-        }
-        guard let timestamp = LocationTime(day: day, nanoseconds: time.nanoseconds) else {
+        guard let timestamp = LocationTime(day: day, nanoseconds: epoch.time.nanoseconds) else {
             return failure(.malformed, "the date is beyond the years a time can hold")
         }
+        var accuracy = Self.accuracyWithoutDilution
+        if let dilution = epoch.dilution {
+            accuracy = dilution * Self.userRangeError
+        }
         var location = Location(coordinate: coordinate, horizontalAccuracy: accuracy, timestamp: timestamp)
-        if let altitude = fix?.altitude {
+        if let altitude = epoch.altitude {
             location.altitude = altitude
             location.verticalAccuracy = accuracy * 1.5
         }
-        if let speed = minimum?.speed { location.speed = speed }
-        if let course = minimum?.course { location.course = course }
+        if let speed = epoch.speed { location.speed = speed }
+        if let course = epoch.course { location.course = course }
         return .reading(location)
     }
 }

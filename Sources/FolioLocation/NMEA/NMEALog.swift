@@ -1,10 +1,14 @@
 import Foundation
 
-/// A recorded NMEA 0183 log replayed as a ``LocationSource``: the GGA and RMC sentences of each
-/// epoch become one reading, as fast as they can be read.
+/// A recorded NMEA 0183 log replayed as a ``LocationSource``: the sentences of each epoch become
+/// one reading (see ``NMEAFixAssembler`` for the rules, which follow gpsd's), as fast as they can
+/// be read.
 ///
-/// A sentence that fails its checksum or cannot be read is reported as a failure naming the line,
-/// and the replay goes on; so is an epoch without a fix. Other sentence types are skipped.
+/// A line that is not a sentence, fails its checksum or cannot be read is reported as a failure
+/// naming the line, and the replay goes on; so is an epoch without a fix. Sentences that give no
+/// position or time (GSV, VTG, AIS, a manufacturer's `$P…`) and `#` comment lines, as gpsd's
+/// logs have, are skipped: each is reported as ``LocationSourceEvent/skipped(_:)``, not as a
+/// failure. Blank lines are passed over.
 ///
 /// ```swift
 /// let log = NMEALog(.file(try SandboxPath(parsing: "Documents/drive.nmea"), in: Files(container)))
@@ -13,8 +17,8 @@ import Foundation
 public struct NMEALog: LocationSource {
     /// The log's bytes.
     public let input: DataInput
-    /// The date of fixes before the first RMC sentence gives one (GGA has no date); nil to
-    /// report such fixes as `.missingTime` failures.
+    /// The date of fixes before the first RMC or ZDA sentence gives one (GGA, GLL and GNS have
+    /// none); nil to report such fixes as `.missingTime` failures.
     public var referenceDate: LocationTime?
 
     /// A log read from `input`.
@@ -70,18 +74,31 @@ public struct NMEALog: LocationSource {
                 }
                 guard let reader = lines, let line = try reader.next() else {
                     isFinished = true
-                    if let last = assembler.finish(subject: "\(input.name), end") { pending.append(last) }
+                    if let last = assembler.finish() { pending.append(last) }
                     return
                 }
                 let subject = "\(input.name), line \(reader.lineNumber)"
-                guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return }
+                let content = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                guard let first = content.first else { return }
+                if first == 0x23 {
+                    pending.append(.skipped(SkippedInput(kind: "comment", subject: subject)))
+                    return
+                }
                 do {
-                    let sentence = try NMEASentence(parsing: String(decoding: line, as: UTF8.self))
-                    pending += assembler.add(sentence, subject: subject)
+                    let sentence = try NMEASentence(parsing: String(decoding: content, as: UTF8.self))
+                    switch sentence {
+                    case .other(let talker, let type):
+                        pending.append(.skipped(SkippedInput(kind: talker + type, subject: subject)))
+                    case .proprietary(let address):
+                        pending.append(.skipped(SkippedInput(kind: address, subject: subject)))
+                    default:
+                        pending += assembler.add(sentence, subject: subject)
+                    }
                 } catch {
                     var located = error
+                    located.operation = "read NMEA log"
                     located.subject = subject
-                    located.reason = "\(error.reason): \(String(decoding: line.prefix(120), as: UTF8.self))"
+                    located.reason = "\(error.reason): \(LocationError.quoted(error.subject, limit: 60))"
                     pending.append(.failure(located))
                 }
             } catch {

@@ -1,14 +1,17 @@
 import Foundation
 
-/// One movement of a recorded track as Folio's JSON shows it (`folio geo track show --json`,
-/// `/api/tracks/{id}`). Values the receiver did not give (the chapter's negative accuracies,
-/// speed and course) are left out rather than shown as numbers.
+/// One movement (point) of a track as Folio's JSON shows it (`folio geo track show --json`,
+/// `/api/tracks/{id}`). Values the receiver or the file did not give — a time, accuracies,
+/// speed, course, a name — are left out rather than shown as numbers.
 public struct MovementReport: Encodable, Sendable {
     /// The movement's number in the track, from 1.
     public var number: Int
     /// The segment it belongs to, from 1.
     public var segment: Int
-    public var time: LocationTime
+    /// When it was recorded; left out when unknown.
+    public var time: LocationTime?
+    /// Its name (a waypoint's), when it has one.
+    public var name: String?
     public var latitude: Double
     public var longitude: Double
     public var horizontalAccuracy: Double?
@@ -19,19 +22,23 @@ public struct MovementReport: Encodable, Sendable {
     /// Meters from the previous movement of the same segment.
     public var step: Double?
 
-    public init(_ location: Location, number: Int, segment: Int, step: Double?) {
+    public init(_ point: TrackPoint, number: Int, segment: Int, step: Double?) {
         self.number = number
         self.segment = segment
-        time = location.timestamp
-        latitude = location.coordinate.latitude
-        longitude = location.coordinate.longitude
-        horizontalAccuracy = location.horizontalAccuracy >= 0 ? location.horizontalAccuracy : nil
-        if location.hasValidAltitude {
-            altitude = location.altitude
-            verticalAccuracy = location.verticalAccuracy
-        }
-        speed = location.speed >= 0 ? location.speed : nil
-        course = location.course >= 0 ? location.course : nil
+        time = point.time
+        name = point.name
+        latitude = point.coordinate.latitude
+        longitude = point.coordinate.longitude
+        horizontalAccuracy = point.horizontalAccuracy
+        altitude = point.altitude
+        verticalAccuracy = point.altitude == nil ? nil : point.verticalAccuracy
+        speed = point.speed
+        course = point.course
         self.step = step
+    }
+
+    /// The report of a recorded movement.
+    public init(_ location: Location, number: Int, segment: Int, step: Double?) {
+        self.init(TrackPoint(location), number: number, segment: segment, step: step)
     }
 }

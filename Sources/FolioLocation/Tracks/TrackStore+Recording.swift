@@ -5,6 +5,8 @@ extension TrackStore {
         public var track: Track?
         /// The failures the source reported meanwhile, in order.
         public var failures: [LocationError]
+        /// What the source skipped as of no use meanwhile (comments, sentences without positions).
+        public var skipped = SkippedInput.Tally()
     }
 
     /// Records the movements `manager` delivers into a new track named `name`, until the manager
@@ -53,6 +55,8 @@ extension TrackStore {
                 }
             case .failure(let error):
                 recording.failures.append(error)
+            case .skipped(let input):
+                recording.skipped.add(input)
             }
         }
         if let track = recording.track {

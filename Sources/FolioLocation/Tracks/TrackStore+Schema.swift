@@ -4,7 +4,8 @@ extension TrackStore {
     /// The store's schema, as migrations applied in order on open.
     ///
     /// Times (`tracks.created`, `start_time`, `end_time`, `points.time`) are whole nanoseconds
-    /// since 1970 (``LocationTime/nanosecondsSince1970``). Stores written before that kept them as
+    /// since 1970 (``LocationTime/nanosecondsSince1970``); a point's time, accuracies, speed and
+    /// course are null when unknown. Stores written before that kept them as
     /// REAL seconds; "store times exactly" rebuilds both tables with INTEGER times, reading each old
     /// value as the shortest decimal within half a microsecond of it
     /// (``exactTime(fromStoredSeconds:)``).
@@ -91,6 +92,41 @@ extension TrackStore {
                 DROP TABLE tracks;
                 ALTER TABLE tracks_exact RENAME TO tracks;
                 ALTER TABLE points_exact RENAME TO points;
+                """)
+        }
+        migrator.register("untimed points, routes and waypoints") { db in
+            // Points read from GPX may lack a time, an accuracy, speed or course (null now, where a
+            // negative number marked them unknown), and may have names; a track may be a route or
+            // waypoints, and counts the points that have a time.
+            try db.execute(
+                """
+                CREATE TABLE points_any (
+                    track INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
+                    sequence INTEGER NOT NULL,
+                    segment INTEGER NOT NULL,
+                    latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+                    longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+                    altitude REAL,
+                    horizontal_accuracy REAL,
+                    vertical_accuracy REAL,
+                    speed REAL,
+                    course REAL,
+                    time INTEGER,
+                    name TEXT,
+                    PRIMARY KEY (track, sequence)
+                ) WITHOUT ROWID;
+                INSERT INTO points_any
+                    SELECT track, sequence, segment, latitude, longitude, altitude,
+                        CASE WHEN horizontal_accuracy >= 0 THEN horizontal_accuracy END,
+                        CASE WHEN vertical_accuracy >= 0 AND altitude IS NOT NULL THEN vertical_accuracy END,
+                        CASE WHEN speed >= 0 THEN speed END, CASE WHEN course >= 0 THEN course END, time, NULL
+                    FROM points;
+                DROP TABLE points;
+                ALTER TABLE points_any RENAME TO points;
+                ALTER TABLE tracks ADD COLUMN kind TEXT NOT NULL DEFAULT 'track'
+                    CHECK (kind IN ('track', 'route', 'waypoints'));
+                ALTER TABLE tracks ADD COLUMN timed_count INTEGER NOT NULL DEFAULT 0;
+                UPDATE tracks SET timed_count = point_count;
                 """)
         }
         return migrator

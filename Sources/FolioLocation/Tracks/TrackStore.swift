@@ -2,8 +2,9 @@ import FolioDatabase
 import FolioSandbox
 import Foundation
 
-/// Recorded tracks in SQLite: each track a named list of segments of movements (locations with
-/// their times), as recorded from a location source or imported from GPX.
+/// Recorded tracks in SQLite: each track a named list of segments of points, as recorded from a
+/// location source (movements, with their times) or imported from GPX (tracks, routes and
+/// waypoints, whose points may lack times and other values; see ``TrackKind``).
 ///
 /// Every movement is committed as it is added, so a recording that is interrupted keeps what it
 /// recorded. The store's schema is created and migrated on open.
@@ -88,17 +89,19 @@ public final class TrackStore: Sendable {
         return row.track
     }
 
-    /// A new, empty track.
+    /// A new, empty track of `kind` (a recorded track by default).
     ///
     /// - Throws: ``LocationError`` `.alreadyExists` when the name is taken, `.invalidArgument`
     ///   for an empty name, one with control characters, or one over 200 characters.
-    public func createTrack(named name: String, source: String?) throws(LocationError) -> Track {
+    public func createTrack(named name: String, source: String?, kind: TrackKind = .track) throws(LocationError)
+        -> Track
+    {
         try Self.validate(name)
         do {
             return try queue.write { db in
                 try db.execute(
-                    "INSERT INTO tracks (name, created, source) VALUES (?, ?, ?)", name,
-                    LocationTime.now().nanosecondsSince1970, source)
+                    "INSERT INTO tracks (name, created, source, kind) VALUES (?, ?, ?, ?)", name,
+                    LocationTime.now().nanosecondsSince1970, source, kind.rawValue)
                 guard
                     let row = try db.fetchOne(
                         TrackRow.self, "SELECT \(TrackRow.columns) FROM tracks WHERE name = ?", name)
@@ -120,8 +123,16 @@ public final class TrackStore: Sendable {
     /// - Throws: ``LocationError`` `.invalidCoordinate` for an invalid position, `.notFound`
     ///   when the track is gone.
     public func append(_ location: Location, to track: Track, newSegment: Bool = false) throws(LocationError) {
+        try append(TrackPoint(location), to: track, newSegment: newSegment)
+    }
+
+    /// Adds a point at the end of `track` (in a new segment when `newSegment`), committed at once.
+    ///
+    /// - Throws: ``LocationError`` `.invalidCoordinate` for an invalid position, `.notFound`
+    ///   when the track is gone.
+    public func append(_ point: TrackPoint, to track: Track, newSegment: Bool = false) throws(LocationError) {
         try write("record movement", subject: track.name) { db in
-            try Self.append(location, to: track.id, newSegment: newSegment, in: db)
+            try Self.append(point, to: track.id, newSegment: newSegment, in: db)
         }
     }
 
@@ -133,44 +144,40 @@ public final class TrackStore: Sendable {
         }
     }
 
-    /// The movements of `track`, segment by segment, in order.
+    /// The points of `track`, segment by segment, in order.
     ///
     /// - Complexity: O(n) time and memory in its points; use ``forEachPoint(of:_:)`` to stream.
-    public func segments(of track: Track) throws(LocationError) -> [[Location]] {
-        var segments: [[Location]] = []
+    public func segments(of track: Track) throws(LocationError) -> [[TrackPoint]] {
+        var segments: [[TrackPoint]] = []
         var current: Int?
-        try forEachPoint(of: track) { segment, location in
+        try forEachPoint(of: track) { segment, point in
             if segment != current {
                 segments.append([])
                 current = segment
             }
-            segments[segments.count - 1].append(location)
+            segments[segments.count - 1].append(point)
         }
         return segments
     }
 
-    /// Calls `body` with each movement of `track` and its segment number, in order, without
-    /// loading the track.
-    public func forEachPoint(of track: Track, _ body: (Int, Location) throws -> Void) throws(LocationError) {
+    /// Calls `body` with each point of `track` and its segment number (from 0), in order,
+    /// without loading the track.
+    public func forEachPoint(of track: Track, _ body: (Int, TrackPoint) throws -> Void) throws(LocationError) {
         try read("read track", subject: track.name) { db in
             let query = try db.prepare(
                 """
                 SELECT segment, latitude, longitude, altitude, horizontal_accuracy, vertical_accuracy, speed, course,
-                    time FROM points WHERE track = ? ORDER BY sequence
+                    time, name FROM points WHERE track = ? ORDER BY sequence
                 """)
             try query.bind(track.id)
             try query.forEachRow { row in
-                var location = Location(
+                let time: Int64? = try row.value(at: 8)
+                let point = TrackPoint(
                     coordinate: Coordinate(latitude: try row.value(at: 1), longitude: try row.value(at: 2)),
-                    horizontalAccuracy: try row.value(at: 4),
+                    altitude: try row.value(at: 3), horizontalAccuracy: try row.value(at: 4),
                     verticalAccuracy: try row.value(at: 5), speed: try row.value(at: 6), course: try row.value(at: 7),
-                    timestamp: LocationTime(nanosecondsSince1970: try row.value(at: 8)))
-                if let altitude = try row.value(at: 3) as Double? {
-                    location.altitude = altitude
-                } else {
-                    location.verticalAccuracy = -1
-                }
-                try body(try row.value(at: 0), location)
+                    time: time.map(LocationTime.init(nanosecondsSince1970:)), name: try row.value(at: 9))
+                try body(try row.value(at: 0), point)
             }
         }
     }
@@ -193,10 +200,10 @@ public final class TrackStore: Sendable {
     }
 
     /// Inserts a point and updates the track's summary, inside the caller's transaction.
-    static func append(_ location: Location, to track: Int64, newSegment: Bool, in db: Database) throws {
-        guard location.coordinate.isValid else {
+    static func append(_ point: TrackPoint, to track: Int64, newSegment: Bool, in db: Database) throws {
+        guard point.coordinate.isValid else {
             throw LocationError(
-                .invalidCoordinate, operation: "record movement", subject: location.coordinate.description,
+                .invalidCoordinate, operation: "record movement", subject: point.coordinate.description,
                 reason: "a movement needs a latitude in -90…90 and a longitude in -180…180")
         }
         guard
@@ -216,27 +223,27 @@ public final class TrackStore: Sendable {
         let segment = startsSegment ? summary.segments : (summary.segment ?? 0)
         var step = 0.0
         if !startsSegment, let latitude = summary.latitude, let longitude = summary.longitude {
-            step = Geodesics.distance(latitude, longitude, location.coordinate.latitude, location.coordinate.longitude)
+            step = Geodesics.distance(latitude, longitude, point.coordinate.latitude, point.coordinate.longitude)
         }
         let insert = try db.cachedStatement(
             """
             INSERT INTO points (track, sequence, segment, latitude, longitude, altitude, horizontal_accuracy,
-                vertical_accuracy, speed, course, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                vertical_accuracy, speed, course, time, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let time = point.time?.nanosecondsSince1970
         try insert.execute(
             arguments: [
-                track, summary.count, segment, location.coordinate.latitude, location.coordinate.longitude,
-                location.hasValidAltitude ? location.altitude : nil, location.horizontalAccuracy,
-                location.hasValidAltitude ? location.verticalAccuracy : -1, location.speed, location.course,
-                location.timestamp.nanosecondsSince1970,
+                track, summary.count, segment, point.coordinate.latitude, point.coordinate.longitude, point.altitude,
+                point.horizontalAccuracy, point.altitude == nil ? nil : point.verticalAccuracy, point.speed,
+                point.course, time, point.name,
             ])
         let update = try db.cachedStatement(
             """
             UPDATE tracks SET point_count = point_count + 1, segment_count = ?, distance = distance + ?,
-                start_time = coalesce(start_time, ?), end_time = ? WHERE id = ?
+                start_time = coalesce(start_time, ?), end_time = coalesce(?, end_time),
+                timed_count = timed_count + (? IS NOT NULL) WHERE id = ?
             """)
-        let time = location.timestamp.nanosecondsSince1970
-        try update.execute(startsSegment ? summary.segments + 1 : summary.segments, step, time, time, track)
+        try update.execute(startsSegment ? summary.segments + 1 : summary.segments, step, time, time, time, track)
     }
 
     func read<Value>(_ operation: String, subject: String, _ body: (Database) throws -> Value) throws(LocationError)
@@ -256,15 +263,17 @@ public final class TrackStore: Sendable {
 /// A row of the `tracks` table.
 struct TrackRow: Decodable {
     static let columns = """
-        id, name, created, source, point_count AS pointCount, segment_count AS segmentCount,
-            start_time AS startTime, end_time AS endTime, distance
+        id, name, created, source, kind, point_count AS pointCount, timed_count AS timedCount,
+            segment_count AS segmentCount, start_time AS startTime, end_time AS endTime, distance
         """
 
     var id: Int64
     var name: String
     var created: Int64
     var source: String?
+    var kind: String
     var pointCount: Int
+    var timedCount: Int
     var segmentCount: Int
     var startTime: Int64?
     var endTime: Int64?
@@ -273,7 +282,8 @@ struct TrackRow: Decodable {
     var track: Track {
         Track(
             id: id, name: name, created: LocationTime(nanosecondsSince1970: created), source: source,
-            pointCount: pointCount, segmentCount: segmentCount,
+            kind: TrackKind(rawValue: kind) ?? .track, pointCount: pointCount, timedPointCount: timedCount,
+            segmentCount: segmentCount,
             start: startTime.map(LocationTime.init(nanosecondsSince1970:)),
             end: endTime.map(LocationTime.init(nanosecondsSince1970:)), distance: distance)
     }

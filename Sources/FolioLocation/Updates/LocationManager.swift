@@ -169,6 +169,8 @@ public final class LocationManager: Sendable {
                     guard deliver(location) else { break events }
                 case .failure(let error):
                     guard deliver(error) else { break events }
+                case .skipped(let input):
+                    guard deliver(input) else { break events }
                 }
                 if remaining == 0 || Task.isCancelled { break }
             }
@@ -199,6 +201,13 @@ public final class LocationManager: Sendable {
         guard let (delegate, subscribers, previous) = delivery else { return false }
         delegate?.locationManager(self, didUpdateTo: location, from: previous)
         for subscriber in subscribers { subscriber.yield(.location(location, previous: previous)) }
+        return true
+    }
+
+    private func deliver(_ input: SkippedInput) -> Bool {
+        let (subscribers, stopping) = state.withLock { state in (Array(state.subscribers.values), state.isStopping) }
+        guard !stopping else { return false }
+        for subscriber in subscribers { subscriber.yield(.skipped(input)) }
         return true
     }
 

@@ -19,4 +19,7 @@ public enum LocationSourceEvent: Sendable, Hashable {
     case reading(Location)
     /// Something went wrong: a corrupt sentence, no fix, a lost connection.
     case failure(LocationError)
+    /// Input the source read and does not use: a comment line, or a sentence of a kind that
+    /// gives no position (satellites in view, AIS, a manufacturer's own).
+    case skipped(SkippedInput)
 }

@@ -6,6 +6,9 @@ public enum LocationUpdate: Sendable, Hashable {
     /// A failure the source reported (the chapter's `didFailWithError:`); updates go on unless
     /// the source has ended.
     case failure(LocationError)
+    /// Input the source skipped as of no use (see ``LocationSourceEvent/skipped(_:)``), for a
+    /// program that shows what was left out; delegates are not told.
+    case skipped(SkippedInput)
 
     /// The location, if this is one.
     public var location: Location? {

@@ -39,7 +39,7 @@ struct UpdateFilter: Sendable {
             if reading.horizontalAccuracy <= waiting.location.horizontalAccuracy {
                 waiting.location = reading
             }
-            guard reading.timestamp - waiting.since >= .seconds(accuracyTimeout) else {
+            guard reading.timestamp.seconds(since: waiting.since) >= accuracyTimeout else {
                 held = waiting
                 return nil
             }

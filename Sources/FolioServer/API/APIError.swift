@@ -2,6 +2,7 @@ import FolioDatabase
 import FolioDocuments
 import FolioLocation
 import FolioSandbox
+import FolioTables
 import Foundation
 
 /// A failure answered as JSON: `{"error": {"code", "message", …}}` with a fitting status.
@@ -86,6 +87,24 @@ struct APIError: Error, Encodable {
         reason = error.reason
     }
 
+    /// A table error: 422 for a file that does not parse as its format (CSV, JSON, XML, text that
+    /// is not UTF-8) and for an XPath that needs more work or memory than its limits, 400 for a
+    /// request that names what is not there (a column, an XPath that is not valid, a format Folio
+    /// does not read).
+    init(_ error: TableError) {
+        let status: Int =
+            switch error.code {
+            case .malformedCSV, .malformedJSON, .malformedXML, .invalidEncoding, .limitExceeded: 422
+            case .unknownColumn, .invalidXPath, .unsupportedFormat, .noSuchRow, .invalidCommand: 400
+            case .notEditable, .inconsistentUpdate: 409
+            default: 500
+            }
+        self.init(status: status, code: error.code.rawValue, message: error.description)
+        operation = error.operation
+        subject = error.subject
+        reason = error.reason
+    }
+
     /// The HTTP status for a file error code.
     static func status(for code: FileError.Code) -> Int {
         switch code {
@@ -138,6 +157,7 @@ extension APIError {
         case let error as DocumentError: APIError(error)
         case let error as DatabaseError: APIError(error)
         case let error as LocationError: APIError(error)
+        case let error as TableError: APIError(error)
         default: APIError(status: 500, code: "internalError", message: "\(error)")
         }
     }

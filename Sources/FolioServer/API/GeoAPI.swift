@@ -80,11 +80,11 @@ struct GeoAPI {
         let track = try store.track(id: try GeoAPI.trackID(request))
         var movements: [MovementReport] = []
         movements.reserveCapacity(track.pointCount)
-        var previous: (segment: Int, location: Location)?
-        try store.forEachPoint(of: track) { segment, location in
-            let step = previous.flatMap { $0.segment == segment ? location.distance(from: $0.location) : nil }
-            movements.append(MovementReport(location, number: movements.count + 1, segment: segment + 1, step: step))
-            previous = (segment, location)
+        var previous: (segment: Int, point: TrackPoint)?
+        try store.forEachPoint(of: track) { segment, point in
+            let step = previous.flatMap { $0.segment == segment ? point.distance(from: $0.point) : nil }
+            movements.append(MovementReport(point, number: movements.count + 1, segment: segment + 1, step: step))
+            previous = (segment, point)
         }
         return .json(Detail(track: track, movements: movements))
     }

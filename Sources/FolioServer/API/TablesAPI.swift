@@ -26,7 +26,9 @@ struct TablesAPI {
                     .init("header", "section header titles, separated by |"),
                     .init("footer", "section footer titles, separated by |"),
                     .init("xpath", "XML: the XPath of the rows"),
-                    .init("columns", "XML: column XPaths, separated by commas"),
+                    .init(
+                        "columns",
+                        "XML: column XPaths, separated by commas (a comma inside a call or a string is kept)"),
                     .init("format", "json (default) or html"),
                 ]
             ) { try table($0) }
@@ -49,17 +51,13 @@ struct TablesAPI {
         options.headers = request.query("header").map { $0.split(separator: "|").map(String.init) } ?? []
         options.footers = request.query("footer").map { $0.split(separator: "|").map(String.init) } ?? []
         options.rowsXPath = request.query("xpath")
-        options.columnXPaths = request.query("columns").map { $0.split(separator: ",").map(String.init) } ?? []
+        options.columnXPaths = request.query("columns").map(XMLRows.columnXPaths(fromList:)) ?? []
         if options.rowsXPath != nil {
             options.format = .xml
         }
         let bytes = try files.contents(of: path, limit: TablesAPI.sizeLimit)
-        let document: TableDocument
-        do {
-            document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
-        } catch let error as TableError {
-            throw APIError(status: 400, code: error.code.description, message: error.description)
-        }
+        // A TableError, here or while the rows are read below, gets its status from its code.
+        let document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
         let table = TableView(dataSource: document.dataSource)
         var text = ""
         if request.query("format") == "html" {

@@ -24,7 +24,9 @@ export class TracksPage {
       configureCell: (cell, { row }) => {
         const track = this.tracks[row];
         cell.title.textContent = track.name;
-        cell.subtitle.textContent = [formatDate(track.start), `${track.pointCount} points`, metres(track.distance)].filter(Boolean).join(" · ");
+        const kind = track.kind && track.kind !== "track" ? track.kind : null;
+        const times = track.pointCount > 0 && track.timedPointCount === 0 ? "times unknown" : formatDate(track.start);
+        cell.subtitle.textContent = [kind, times, `${track.pointCount} points`, metres(track.distance)].filter(Boolean).join(" · ");
         cell.element.dataset.name = track.name;
       },
     };
@@ -37,7 +39,7 @@ export class TracksPage {
       titleForFooter: () => null,
       configureCell: (cell, { row }) => {
         const point = this.points[row];
-        cell.title.textContent = formatDate(point.time, "long") || `Movement ${point.number}`;
+        cell.title.textContent = point.name || formatDate(point.time, "long") || `Movement ${point.number}`;
         const step = typeof point.step === "number" ? ` · +${metres(point.step)}` : "";
         cell.subtitle.textContent = `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}${step}`;
       },

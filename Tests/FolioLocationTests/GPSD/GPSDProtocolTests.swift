@@ -57,16 +57,27 @@ import Testing
                     + "{\"class\":\"TPV\",\"mode\":3,\"lat\":1,\"lon\":2}\n{\"class\":\"ERROR\",\"message\":\"Unrecognized request\"}\n"
                     + "{\"class\":\"SKY\"}\n").utf8))
         #expect(reports.count == 6)
-        let reasons = reports.prefix(4).map { report -> String in
+        let reasons = reports.prefix(3).map { report -> String in
             if case .malformed(let error) = report { return error.reason }
             return "not malformed: \(report)"
         }
         #expect(reasons[0] == "the line is not a JSON object")
         #expect(reasons[1] == "the object has no class")
         #expect(reasons[2].contains("out of range"))
-        #expect(reasons[3] == "the fix has no time")
+        #expect(reports[3] == .untimed(device: nil))
         #expect(reports[4] == .error("Unrecognized request"))
         #expect(reports[5] == .other("SKY"))
+    }
+
+    @Test func messagesAboutReportsKeepNoCarriageReturn() {
+        var gpsd = GPSDProtocol()
+        let reports = gpsd.feed(Array("not json\r\n{\"class\":\"ERROR\",\"message\":\"bad\\u001b[2J\"}\r\n".utf8))
+        guard case .malformed(let error) = reports.first else {
+            Issue.record("not malformed: \(reports)")
+            return
+        }
+        #expect(error.description == "read gpsd report failed for not json: the line is not a JSON object (malformed)")
+        #expect(reports.last == .error("bad\u{1B}[2J"))
     }
 
     @Test func parsesHostAndPort() throws {

@@ -31,19 +31,35 @@ import Testing
             try writer.beginSegment()
             for location in original.dropFirst(12) { try writer.write(location) }
         }
-        let tracks = try GPXReader(.text(text)).readTracks()
+        let tracks = try GPXContents(reading: try GPXReader(.text(text))).tracks
         #expect(tracks.count == 1)
         #expect(tracks[0].name == "White House → Pentagon")
         #expect(tracks[0].segments.map(\.count) == [12, 8])
         for (read, written) in zip(tracks[0].segments.flatMap { $0 }, original) {
-            #expect(read.coordinate.distance(to: written.coordinate) < 0.01)
-            #expect(read.timestamp == written.timestamp)
-            #expect(read.altitude == written.altitude)
-            #expect(read.horizontalAccuracy == written.horizontalAccuracy)
-            #expect(read.verticalAccuracy == written.verticalAccuracy)
-            #expect(read.speed == written.speed)
-            #expect(read.course == written.course)
+            #expect(read == TrackPoint(written))
         }
+        try GPXSchema.validate(text)
+    }
+
+    @Test func roundTripsWaypointsRoutesAndPointsWithoutTimes() throws {
+        let waypoint = TrackPoint(coordinate: Walks.whiteHouse, altitude: 18, name: "White House <north>")
+        let route = [
+            TrackPoint(coordinate: Walks.whiteHouse), TrackPoint(coordinate: Walks.pentagon, name: "Pentagon"),
+        ]
+        let track = TrackPoint(coordinate: Walks.pentagon, altitude: 12.5, verticalAccuracy: 3, time: Walks.start)
+        let text = try write { writer in
+            try writer.writeWaypoint(waypoint)
+            try writer.beginRoute(name: "Plan")
+            for point in route { try writer.write(point) }
+            try writer.beginTrack(name: nil)
+            try writer.write(track)
+            try writer.write(TrackPoint(coordinate: Walks.whiteHouse))
+        }
+        try GPXSchema.validate(text)
+        let contents = try GPXContents(reading: try GPXReader(.text(text)))
+        #expect(contents.waypoints == [waypoint])
+        #expect(contents.routes == [GPXContents.Route(name: "Plan", points: route)])
+        #expect(contents.tracks.map(\.segments) == [[[track, TrackPoint(coordinate: Walks.whiteHouse)]]])
     }
 
     @Test func writesWhatTheSchemaRequires() throws {
@@ -66,8 +82,18 @@ import Testing
     @Test func keepsTheRulesOfTheGPXSchema() throws {
         let text = try write { writer in
             for location in Self.locations(3) { try writer.write(location) }
+            var edge = TrackPoint(Self.locations(1)[0])
+            edge.coordinate = Coordinate(latitude: -90, longitude: 180)
+            edge.altitude = 0.000005
+            try writer.write(edge)
         }
         try GPXSchema.validate(text)
+    }
+
+    @Test func theValidatorRefusesWhatTheSchemaDoesNot() throws {
+        let invalid =
+            "<gpx xmlns=\"\(GPXReader.namespace)\" version=\"1.1\"><trk><trkpt lat=\"1\" lon=\"2\"/></trk></gpx>"
+        #expect(try GPXSchema.problems(invalid)?.contains("trkpt") == true)
     }
 
     @Test func refusesAnOutOfRangePoint() throws {

@@ -39,7 +39,7 @@ import Testing
     func destinationInvertsDistance(_ line: Line) {
         let start = Coordinate(latitude: line.latitude1, longitude: line.longitude1)
         let reached = start.destination(bearing: line.azimuth1, distance: line.distance)
-        let expected = Coordinate(latitude: line.latitude2, longitude: Geodesic.normalizedLongitude(line.longitude2))
+        let expected = Coordinate(latitude: line.latitude2, longitude: Coordinate.reducedLongitude(line.longitude2))
         #expect(reached.distance(to: expected) < 15e-9)
     }
 

@@ -12,13 +12,34 @@ import Testing
 
     @Test func refusesOutOfRangeValues() {
         #expect(throws: LocationError.self) { try Coordinate(parsing: "91,0") }
-        #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: 0, longitude: 180.5) }
+        #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: 0, longitude: 540.5) }
         #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: .nan, longitude: 0) }
         do {
             _ = try Coordinate(validatingLatitude: -90.1, longitude: 0)
         } catch {
             #expect(error.code == .invalidCoordinate)
             #expect(error.description.contains("latitude -90.1 is outside -90…90"))
+        }
+    }
+
+    @Test(arguments: [
+        (539.0, 179.0), (181, -179), (-181, 179), (540, 180), (-540, -180), (180, 180), (-180, -180), (360, 0),
+        (-539.5, -179.5), (12.5, 12.5),
+    ])
+    func reducesLongitudesAsGeodSolveDoes(_ given: Double, _ reduced: Double) throws {
+        let coordinate = try Coordinate(validatingLatitude: 10, longitude: given)
+        #expect(coordinate.longitude == reduced)
+        #expect(coordinate.latitude == 10)
+    }
+
+    @Test func refusesLongitudesBeyond540AndLatitudesBeyond90() {
+        for (latitude, longitude) in [(0, 540.000_001), (0, -541), (90.000_1, 0), (0, .infinity)] {
+            do {
+                _ = try Coordinate(validatingLatitude: latitude, longitude: longitude)
+                Issue.record("accepted \(latitude),\(longitude)")
+            } catch {
+                #expect(error.code == .invalidCoordinate)
+            }
         }
     }
 

@@ -59,6 +59,9 @@ import Testing
         #expect((time + .milliseconds(-900)).description == "2024-01-01T23:59:59.000Z")
         #expect(time + .nanoseconds(1) - time == .nanoseconds(1))
         #expect(time < time + .nanoseconds(1))
+        #expect((time + .milliseconds(1500)).seconds(since: time) == 1.5)
+        #expect(
+            LocationTime(nanosecondsSince1970: .max).seconds(since: LocationTime(nanosecondsSince1970: .min)) > 1.8e10)
     }
 
     @Test func encodesAsItsText() throws {

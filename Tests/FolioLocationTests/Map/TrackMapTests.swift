@@ -1,3 +1,4 @@
+import FolioXML
 import Foundation
 import Testing
 
@@ -45,18 +46,21 @@ import Testing
         #expect(svg.contains("1 movements") || svg.contains("1 movement"))
         try XMLCheck.wellFormed(svg)
     }
+
+    @Test func aPathWithoutTimesStillMakesAMapThatSaysSo() throws {
+        let points = Self.walk.map { TrackPoint(coordinate: $0.coordinate, name: "P <1>") }
+        let svg = TrackMap(title: "route").render(segments: [points])
+        #expect(svg.contains("<polyline class=\"track\""))
+        #expect(svg.contains("\(points.count) points, times unknown"))
+        #expect(svg.contains("Start: time unknown"))
+        #expect(svg.contains("P &lt;1&gt;"))
+        try XMLCheck.wellFormed(svg)
+    }
 }
 
-/// Parses a document with Folio's XML reader to check it is well-formed.
+/// Parses a document with libxml2 (FolioXML) to check it is well-formed.
 enum XMLCheck {
     static func wellFormed(_ text: String) throws {
-        var done = false
-        let reader = XMLPullParser(
-            ChunkReader(name: "svg") { _ in
-                if done { return nil }
-                done = true
-                return Array(text.utf8)
-            })
-        while try reader.next() != nil {}
+        _ = try XMLDocument(parsing: Array(text.utf8), name: "svg")
     }
 }

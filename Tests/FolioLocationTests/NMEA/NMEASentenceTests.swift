@@ -87,3 +87,100 @@ import Testing
         }
     }
 }
+
+@Suite struct NMEASentenceKindsTests {
+    @Test func readsAGeographicPosition() throws {
+        let sentence = NMEASentence.checksummed("GNGLL,4111.59880,N,11156.56667,W,170600.000,A,A")
+        guard case .geographicPosition(let position) = try NMEASentence(parsing: sentence) else {
+            Issue.record("not a GLL")
+            return
+        }
+        let coordinate = try #require(position.coordinate)
+        #expect(abs(coordinate.latitude - 41.193313333) < 1e-9)
+        #expect(abs(coordinate.longitude - -111.942777833) < 1e-9)
+        #expect(position.time?.description == "17:06:00.000")
+        let void = NMEASentence.checksummed("GPGLL,3854.5087,N,07726.4523,W,125106,V,S")
+        guard case .geographicPosition(let invalid) = try NMEASentence(parsing: void) else {
+            Issue.record("not a GLL")
+            return
+        }
+        #expect(invalid.coordinate == nil, "status V is no fix")
+        #expect(invalid.time?.description == "12:51:06.000")
+    }
+
+    @Test func readsAGNSSFix() throws {
+        let sentence = NMEASentence.checksummed(
+            "GNGNS,170600.000,4111.59880,N,11156.56667,W,AANN,21,0.53,01443.9,-016.5,,")
+        guard case .gnssFix(let fix) = try NMEASentence(parsing: sentence) else {
+            Issue.record("not a GNS")
+            return
+        }
+        #expect(fix.coordinate != nil)
+        #expect(fix.modes == "AANN")
+        #expect(fix.satellites == 21)
+        #expect(fix.horizontalDilution == 0.53)
+        #expect(fix.altitude == 1443.9)
+        for body in [
+            "GNGNS,170600.000,4111.59880,N,11156.56667,W,NNNN,00,,,,,",
+            "GNGNS,170600.000,4111.59880,N,11156.56667,W,AA,21,0.5,1,2,,,V",
+        ] {
+            guard case .gnssFix(let noFix) = try NMEASentence(parsing: NMEASentence.checksummed(body)) else {
+                Issue.record("not a GNS: \(body)")
+                continue
+            }
+            #expect(noFix.coordinate == nil, "\(body)")
+        }
+    }
+
+    @Test func readsTimeAndDate() throws {
+        guard case .timeAndDate(let zda) = try NMEASentence(parsing: "$GPZDA,051134.000,04,07,2012,,*56") else {
+            Issue.record("not a ZDA")
+            return
+        }
+        #expect(zda.day == LocationTime.daysFromCivil(year: 2012, month: 7, day: 4))
+        #expect(zda.time?.description == "05:11:34.000")
+        let empty = try NMEASentence(parsing: NMEASentence.checksummed("GPZDA,,,,,,"))
+        #expect(empty == .timeAndDate(NMEASentence.TimeAndDate(time: nil, day: nil)))
+        #expect(throws: LocationError.self) {
+            try NMEASentence(parsing: NMEASentence.checksummed("GPZDA,051134,31,02,2012,,"))
+        }
+    }
+
+    @Test func namesProprietaryAndAISSentences() throws {
+        #expect(
+            try NMEASentence(parsing: "$PERC,GPver,GRU 04 01,NCD 901 65/1,R1E,E640226882.2050*0B")
+                == .proprietary("PERC"))
+        #expect(
+            try NMEASentence(parsing: "!AIVDM,1,1,,A,13aEOK?P00PD2wVMdLDRhgvL289?,0*26")
+                == .other(talker: "AI", type: "VDM"))
+    }
+
+    @Test func aDifferentialRMCIsValidAndFewerThanThreeSatellitesIsNoFix() throws {
+        let differential = NMEASentence.checksummed(
+            "GPRMC,113938.50,D,3842.86006889,N,11705.43645510,W,0.011,46.405,231122,,,D")
+        guard case .recommendedMinimum(let rmc) = try NMEASentence(parsing: differential) else {
+            Issue.record("not an RMC")
+            return
+        }
+        #expect(rmc.isValid && rmc.coordinate != nil)
+        let twoSatellites = NMEASentence.checksummed(
+            "GPGGA,194050.00,4221.8237733,N,07101.9411707,W,1,00,3.3,10.8,M,-33.3,M,,")
+        guard case .fix(let gga) = try NMEASentence(parsing: twoSatellites) else {
+            Issue.record("not a GGA")
+            return
+        }
+        #expect(gga.coordinate == nil, "gpsd's rule: fewer than three satellites in use is no fix")
+    }
+
+    @Test func readsASentenceAfterSpacesAndPositionsWithMoreDigits() throws {
+        guard
+            case .recommendedMinimum(let rmc) = try NMEASentence(
+                parsing: " $GNRMC,074157.799,A,3114.8902,N,12135.2443,E,0.32,4.94,250215,,,A*7F")
+        else {
+            Issue.record("not an RMC")
+            return
+        }
+        #expect(abs((rmc.coordinate?.latitude ?? 0) - 31.248170) < 1e-6)
+        #expect(rmc.time?.description == "07:41:57.799")
+    }
+}

@@ -21,7 +21,7 @@ import Testing
         let time = try #require(LocationTime(parsing: "2024-01-01T12:00:13.994Z"))
         try store.append(
             Location(coordinate: Walks.whiteHouse, horizontalAccuracy: 5, timestamp: time), to: track)
-        #expect(try store.segments(of: track).first?.first?.timestamp == time)
+        #expect(try store.segments(of: track).first?.first?.time == time)
         #expect(try store.track(named: "Walk").start == time)
         let stored = try SQLiteShell.run(
             path, "SELECT typeof(time), time FROM points; SELECT typeof(created) FROM tracks;")
@@ -54,7 +54,7 @@ import Testing
         #expect(track.pointCount == 3 && track.segmentCount == 2 && track.distance == 12.5 && track.id == 7)
         let segments = try store.segments(of: track)
         #expect(
-            segments.map { $0.map(\.timestamp.description) } == [
+            segments.map { $0.map(\.time?.description) } == [
                 ["2024-01-01T12:00:13.994Z", "2024-01-01T12:00:14.000Z"], ["2006-05-20T20:06:19.300Z"],
             ])
         #expect(try SQLiteShell.run(path, "SELECT DISTINCT typeof(time) FROM points;") == "integer\n")

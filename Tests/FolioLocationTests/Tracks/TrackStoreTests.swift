@@ -35,7 +35,9 @@ import Testing
         #expect(abs(listed.distance - expected) < 1e-6)
         let segments = try store.segments(of: listed)
         #expect(segments.map(\.count) == [6, 4])
-        #expect(segments.flatMap { $0 } == walk)
+        #expect(segments.flatMap { $0 } == walk.map(TrackPoint.init))
+        #expect(listed.kind == .track)
+        #expect(listed.timedPointCount == 10)
     }
 
     @Test func findsATrackByItsNumber() throws {
@@ -98,12 +100,13 @@ import Testing
         let store = try store(home)
         let good = "<trkpt lat=\"1\" lon=\"2\"><time>2024-01-01T12:00:00Z</time></trkpt>"
         let broken = GPXReaderTests.document(
-            "<trk><name>Half</name><trkseg>\(good)\(good)<trkpt lat=\"1\" lon=\"2\"></trkpt></trkseg></trk>")
+            "<wpt lat=\"1\" lon=\"1\"/><trk><name>Half</name><trkseg>\(good)\(good)<trkpt lat=\"100\" lon=\"2\"></trkpt>"
+                + "</trkseg></trk>")
         do {
             _ = try store.importGPX(.text(broken, name: "half.gpx"))
             Issue.record("imported a broken file")
         } catch {
-            #expect(error.code == .missingTime)
+            #expect(error.code == .invalidCoordinate)
         }
         #expect(try store.tracks().isEmpty)
         let empty = GPXReaderTests.document("<trk><name>Nothing</name><trkseg/><trkseg></trkseg></trk>")
@@ -112,7 +115,7 @@ import Testing
             Issue.record("imported an empty track")
         } catch {
             #expect(error.code == .empty)
-            #expect(error.reason.contains("no track points"))
+            #expect(error.reason.contains("the file has no points"))
         }
         #expect(try store.tracks().isEmpty)
     }
@@ -128,7 +131,7 @@ import Testing
         #expect(track.pointCount == 12)
         #expect(track.source == "walk.nmea")
         #expect(
-            try store.segments(of: track)[0].map(\.timestamp)
+            try store.segments(of: track)[0].map(\.time)
                 == (0..<12).map { Walks.start + .seconds($0) })
     }
 

@@ -53,6 +53,18 @@ import Testing
         #expect(locations.map(\.horizontalAccuracy) == [5, 12.5, 20])
     }
 
+    @Test func anInfiniteAccuracyTimeoutHoldsPoorReadingsUntilTheEnd() async {
+        let manager = LocationManager(
+            source: NMEALog(.text(Walks.log(Walks.epochs(count: 5, step: 1, dilutions: [4.0])), name: "walk.nmea")))
+        manager.desiredAccuracy = .nearestTenMeters
+        manager.accuracyTimeout = .infinity
+        let updates = manager.updates()
+        manager.startUpdatingLocation()
+        var delivered: [LocationUpdate] = []
+        for await update in updates { delivered.append(update) }
+        #expect(epochs(delivered) == [4], "the best held reading, once the log ends")
+    }
+
     @Test func stopsAfterTenUpdatesLikeTheChapterApp() async {
         let log = Walks.log(Walks.epochs(count: 30, step: 2))
         let updates = await run(log, maximum: 10)

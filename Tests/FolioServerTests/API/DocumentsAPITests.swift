@@ -7,6 +7,19 @@ import Testing
 @Suite struct DocumentsAPITests {
     private func json(_ text: String) -> Data { Data(text.utf8) }
 
+    /// The answer and what happens agree: a rename the API refuses with 404 renames nothing.
+    @Test func renamingASymbolicLinkAnswersNotFoundAndRenamesNothing() throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/target.txt", "text")
+        try FileManager.default.createSymbolicLink(
+            atPath: client.test.absolute("Documents/link.txt"), withDestinationPath: "target.txt")
+        let reply = client.send("POST", "/api/documents/link.txt/rename", body: json(#"{"to":"moved"}"#))
+        #expect(reply.status == 404)
+        #expect(reply.errorCode == "notFound")
+        #expect(client.test.exists("Documents/link.txt"))
+        #expect(!client.test.exists("Documents/moved.txt"))
+    }
+
     @Test func newRenameDeleteRestoreAsTheActionsMenuDoes() throws {
         let client = try AppClient()
         let created = client.send("POST", "/api/documents", body: json(#"{"kind":"drawing"}"#))

@@ -33,6 +33,20 @@ import Testing
         #expect(((zips.object["meters"] as? Double) ?? 0) > 1000)
     }
 
+    @Test func reducesLongitudesUpTo540AsGeodSolveDoes() throws {
+        let client = try client()
+        let reply = client.send("GET", "/api/geo/distance?from=0,539&to=0,181")
+        #expect(reply.status == 200, "\(reply.text)")
+        // GeodSolve -i on 0 539 0 181: 90 90 222638.981587
+        #expect(abs((reply.object["meters"] as? Double ?? 0) - 222_638.981_587) < 1e-6)
+        let nearest = client.send("GET", "/api/geo/reverse?lat=38.8977&lon=-437.0365")
+        #expect(nearest.status == 200, "\(nearest.text)")
+        #expect(nearest.object["zip"] as? String == "20501")
+        let beyond = client.send("GET", "/api/geo/reverse?lat=0&lon=541")
+        #expect(beyond.status == 400)
+        #expect(beyond.errorCode == "invalidCoordinate")
+    }
+
     @Test func geocodesAZipCodeAndFindsTheNearestOne() throws {
         let client = try client()
         let place = client.send("GET", "/api/geo/geocode?q=75075")
@@ -112,5 +126,37 @@ import Testing
         #expect(client.send("GET", "/api/tracks/\(hostile.id)/svg?width=20").status == 400)
         #expect(client.send("GET", "/api/tracks/\(hostile.id + 1000)").status == 404)
         #expect(client.send("GET", "/api/tracks/first").status == 400)
+    }
+
+    @Test func aRouteWithoutTimesSaysSoAndKeepsItsPath() throws {
+        let client = try client()
+        let store = try TrackStore(try SandboxPath(parsing: TrackStore.defaultPath), in: client.test.container)
+        let gpx = """
+            <gpx version="1.0"><wpt lat="38.8977" lon="-77.0365"><name>White House</name></wpt>
+            <rte><name>Plan</name><rtept lat="38.8977" lon="-77.0365"/><rtept lat="38.8719" lon="-77.0563"/></rte></gpx>
+            """
+        let imported = try store.importGPX(.text(gpx, name: "plan.gpx"))
+        let route = try #require(imported.first { $0.kind == .route })
+        let list = try #require(client.send("GET", "/api/tracks").json as? [[String: Any]])
+        let listed = try #require(list.first { $0["name"] as? String == "Plan" })
+        #expect(listed["kind"] as? String == "route")
+        #expect(listed["timedPointCount"] as? Int == 0)
+        #expect(listed["pointCount"] as? Int == 2)
+        #expect(listed["start"] == nil)
+        #expect((listed["distance"] as? Double ?? 0) > 3000)
+        let waypoints = try #require(list.first { $0["kind"] as? String == "waypoints" })
+        #expect(waypoints["name"] as? String == "plan waypoints")
+        let detail = client.send("GET", "/api/tracks/\(route.id)")
+        let movements = try #require(detail.object["movements"] as? [[String: Any]])
+        #expect(movements.count == 2)
+        #expect(movements.allSatisfy { $0["time"] == nil })
+        #expect(movements.last?["step"] is Double)
+        let svg = client.send("GET", "/api/tracks/\(route.id)/svg")
+        #expect(svg.text.contains("2 points, times unknown"))
+        let exported = client.send("GET", "/api/tracks/\(route.id)/gpx")
+        #expect(exported.text.components(separatedBy: "<rtept").count == 3)
+        let named = try #require(waypoints["id"] as? Int)
+        let points = try #require(client.send("GET", "/api/tracks/\(named)").object["movements"] as? [[String: Any]])
+        #expect(points.first?["name"] as? String == "White House")
     }
 }

@@ -28,9 +28,62 @@ import Testing
         #expect(reply.text.contains("&lt;script&gt;"))
     }
 
+    /// A file that is not valid CSV is the file's fault, not the server's: 422, like malformed JSON.
+    @Test(arguments: [
+        ("broken.csv", "name,role\n\"Homer,Father\n", "malformedCSV"),
+        ("later.csv", "name,role\n" + String(repeating: "a,b\n", count: 3000) + "x,\"y\"z\n", "malformedCSV"),
+        ("broken.json", "[{\"name\": ", "malformedJSON"),
+    ])
+    func aMalformedFileIsUnprocessableNotAServerError(name: String, contents: String, code: String) throws {
+        let client = try AppClient()
+        try client.test.plant("Documents/" + name, contents)
+        let reply = client.send("GET", "/api/tables/Documents/" + name)
+        #expect(reply.status == 422, "\(reply.text)")
+        #expect(reply.errorCode == code)
+        #expect((reply.object["error"] as? [String: Any])?["subject"] as? String == "Documents/" + name)
+    }
+
     @Test func anUnknownColumnIsABadRequest() throws {
         let client = try AppClient()
         let reply = client.send("GET", "/api/tables/Folio.app/Samples/simpsons.csv?sections=nope")
         #expect(reply.status == 400)
+    }
+
+    static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+
+    @Test(arguments: HostileXML.cases)
+    func hostileXMLIsAClientErrorAndTheServerKeepsServing(_ example: HostileXML.Case) throws {
+        let client = try AppClient()
+        let url = URL(fileURLWithPath: client.test.absolute("Documents/hostile.xml"))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(example.document).write(to: url)
+        let columns = example.columns.isEmpty ? "" : "&columns=" + Self.encoded(example.columns.joined(separator: ","))
+        let reply = client.send(
+            "GET", "/api/tables/Documents/hostile.xml?xpath=\(Self.encoded(example.rows))\(columns)")
+        #expect(reply.status == (example.code == "malformedXML" ? 422 : 400), "\(reply.text)")
+        #expect(reply.errorCode == example.code, "\(reply.text)")
+        let after = client.send("GET", "/api/tables/Folio.app/Samples/simpsons.csv")
+        #expect(after.status == 200)
+    }
+
+    @Test func theNamespaceAxisOfTheSampleTrackIsATable() throws {
+        let client = try AppClient()
+        let reply = client.send(
+            "GET",
+            "/api/tables/Folio.app/Samples/white-house-to-pentagon.gpx?xpath=\(Self.encoded("//namespace::*"))"
+                + "&columns=\(Self.encoded("name(), concat(name(), '=', .)"))")
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(reply.text.contains("folio=urn:folio:gpx:1"), "\(reply.text)")
+    }
+
+    @Test func xpathWorkPastItsLimitIsUnprocessable() throws {
+        let client = try AppClient()
+        let big = "<r>" + String(repeating: "<a/>", count: 100) + String(repeating: "x", count: 1 << 20) + "</r>"
+        try client.test.plant("Documents/big.xml", big)
+        let reply = client.send("GET", "/api/tables/Documents/big.xml?xpath=//a&columns=/,/")
+        #expect(reply.status == 422, "\(reply.text)")
+        #expect(reply.errorCode == "limitExceeded")
     }
 }

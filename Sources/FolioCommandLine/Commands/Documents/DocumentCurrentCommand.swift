@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc current`: the current document.
 enum DocumentCurrentCommand {
@@ -13,7 +12,7 @@ enum DocumentCurrentCommand {
         if context.wantsJSON {
             try context.printJSON(document)
         } else {
-            context.output.line(TerminalText.sanitized(document.name))
+            context.output.line(document.name)
         }
     }
 }

@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc delete`: the actions menu's Delete, with the confirmation.
 enum DocumentDeleteCommand {
@@ -20,7 +19,7 @@ enum DocumentDeleteCommand {
         if !arguments.flag("--yes") {
             let question = DocumentPrompts.deleteQuestion(for: document, isCurrent: document.name == current)
             guard try context.confirm(question + " [y/N]") else {
-                context.output.line("Kept \(TerminalText.sanitized(document.name)).")
+                context.output.line("Kept \(document.name).")
                 return
             }
         }
@@ -29,9 +28,9 @@ enum DocumentDeleteCommand {
             try context.printJSON(deletion)
             return
         }
-        context.output.line("Moved \(TerminalText.sanitized(document.name)) to the trash.")
+        context.output.line("Moved \(document.name) to the trash.")
         if let newCurrent = deletion.newCurrent {
-            context.output.line("Current document: \(TerminalText.sanitized(newCurrent.name))")
+            context.output.line("Current document: \(newCurrent.name)")
         }
     }
 }

@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc info`: the App Info panel.
 enum DocumentInfoCommand {
@@ -19,13 +18,13 @@ enum DocumentInfoCommand {
         }
         var table = TextTable(alignments: [.left, .left])
         table.append(["Folio", info.applicationVersion])
-        table.append(["Container", TerminalText.sanitized(info.containerPath)])
+        table.append(["Container", info.containerPath])
         table.append(["Documents", amount(info.documentCount, info.documentBytes)])
         for usage in info.kinds where usage.count > 0 {
             table.append(["  " + usage.kind, amount(usage.count, usage.bytes)])
         }
         table.append(["Trash", amount(info.trashCount, info.trashBytes)])
-        table.append(["Current", info.currentDocument.map(TerminalText.sanitized) ?? "none"])
+        table.append(["Current", info.currentDocument ?? "none"])
         context.output.write(table.render())
     }
 }

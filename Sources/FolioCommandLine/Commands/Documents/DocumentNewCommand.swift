@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc new`: the actions menu's New.
 enum DocumentNewCommand {
@@ -17,7 +16,7 @@ enum DocumentNewCommand {
         if context.wantsJSON {
             try context.printJSON(document)
         } else {
-            context.output.line(TerminalText.sanitized(document.name))
+            context.output.line(document.name)
         }
     }
 }

@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc rename`: the rename form.
 enum DocumentRenameCommand {
@@ -24,7 +23,7 @@ enum DocumentRenameCommand {
             try context.printJSON(["from": document.name, "to": renamed.name])
         } else {
             context.output.line(
-                "Renamed \(TerminalText.sanitized(document.name)) to \(TerminalText.sanitized(renamed.name))")
+                "Renamed \(document.name) to \(renamed.name)")
         }
     }
 }

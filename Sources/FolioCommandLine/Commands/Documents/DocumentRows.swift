@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// Documents and trash items as rows of a terminal table.
 enum DocumentRows {
@@ -9,7 +8,7 @@ enum DocumentRows {
             alignments: [.left, .left, .left, .right, .left], header: ["", "NAME", "KIND", "SIZE", "MODIFIED"])
         for document in documents {
             table.append([
-                document.name == current ? "*" : "", TerminalText.sanitized(document.name), document.kind.identifier,
+                document.name == current ? "*" : "", document.name, document.kind.identifier,
                 Format.size(document.size), Format.date(document.modificationDate),
             ])
         }
@@ -21,7 +20,7 @@ enum DocumentRows {
         var table = TextTable(alignments: [.left, .left, .right, .left], header: ["NAME", "DELETED", "SIZE", "ID"])
         for item in items {
             table.append([
-                TerminalText.sanitized(item.originalName), Format.date(item.deletionDate), Format.size(item.size),
+                item.originalName, Format.date(item.deletionDate), Format.size(item.size),
                 item.id,
             ])
         }

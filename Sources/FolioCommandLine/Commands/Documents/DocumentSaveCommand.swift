@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 import Foundation
 
 /// `folio doc save`: save standard input into a document, only if it is unchanged since a version.
@@ -43,7 +42,7 @@ enum DocumentSaveCommand {
         if context.wantsJSON {
             try context.printJSON(saved)
         } else {
-            context.output.line("Saved \(TerminalText.sanitized(saved.name)) (version \(saved.version))")
+            context.output.line("Saved \(saved.name) (version \(saved.version))")
         }
     }
 }

@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc select`: switch the current document.
 enum DocumentSelectCommand {
@@ -14,7 +13,7 @@ enum DocumentSelectCommand {
         if context.wantsJSON {
             try context.printJSON(document)
         } else {
-            context.output.line("Current document: \(TerminalText.sanitized(document.name))")
+            context.output.line("Current document: \(document.name)")
         }
     }
 }

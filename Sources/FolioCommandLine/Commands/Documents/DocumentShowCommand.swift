@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 import Foundation
 
 /// `folio doc show`: a document's contents and version.
@@ -25,7 +24,7 @@ enum DocumentShowCommand {
         } else if let drawing = report.drawing {
             let count = drawing.drawables.count
             context.output.line(
-                "\(TerminalText.sanitized(snapshot.document.name)): \(count) \(count == 1 ? "shape" : "shapes")")
+                "\(snapshot.document.name): \(count) \(count == 1 ? "shape" : "shapes")")
             for drawable in drawing.drawables {
                 context.output.line("  " + describe(drawable))
             }
@@ -56,7 +55,7 @@ enum DocumentShowCommand {
         case .rectangle(let rectangle): shape = "rectangle \(rect(rectangle.frame))"
         case .ellipse(let ellipse): shape = "ellipse \(rect(ellipse.frame))"
         case .freehand(let path): shape = "freehand path of \(path.points.count) points"
-        case .text(let text): shape = "text \"\(TerminalText.sanitized(text.string))\" at \(rect(text.frame))"
+        case .text(let text): shape = "text \"\(text.string)\" at \(rect(text.frame))"
         }
         return shape + ", " + paint.joined(separator: ", ")
     }

@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioTables
 
 /// `folio doc trash`: list, restore from, or empty the trash.
 enum DocumentTrashCommand {
@@ -32,7 +31,7 @@ enum DocumentTrashCommand {
             if context.wantsJSON {
                 try context.printJSON(document)
             } else {
-                context.output.line("Restored \(TerminalText.sanitized(document.name))")
+                context.output.line("Restored \(document.name)")
             }
         case "empty":
             try arguments.expectAtMost(1)

@@ -23,7 +23,7 @@ enum StatCommand {
         }
         func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
         var rows: [(String, String)] = [
-            ("Path", TerminalText.sanitized(path.description)),
+            ("Path", path.description),
             ("Type", attributes.type.rawValue),
             ("Size", "\(Format.size(attributes.size)) (\(attributes.size) bytes)"),
             ("Allocated", Format.size(attributes.allocatedSize)),
@@ -46,7 +46,7 @@ enum StatCommand {
             ("Append only", yesNo(attributes.isAppendOnly)),
         ]
         if let target = attributes.symbolicLinkTarget {
-            rows.append(("Link target", TerminalText.sanitized(target)))
+            rows.append(("Link target", target))
         }
         var table = TextTable(alignments: [.left, .left])
         for (key, value) in rows {

@@ -6,12 +6,18 @@ import FolioSandbox
 enum GeoTrackImportCommand {
     static let command = Command(
         "import",
-        summary: "import the tracks of a GPX file in the Home",
+        summary: "import the tracks, routes and waypoints of a GPX file in the Home",
         usage: "import FILE [--name NAME]",
-        options: [ArgumentSpec.Option.value("--name", name: "NAME", help: "the track's name (default: the file's)")],
+        options: [
+            ArgumentSpec.Option.value(
+                "--name", name: "NAME", help: "the track's name (default: the GPX track's or route's, else the file's)")
+        ],
         discussion: """
-            The file is streamed and imported whole or not at all: a point out of range or without a
-            time names its line and nothing is stored. Example: folio geo track import Documents/walk.gpx
+            The file is streamed and imported whole or not at all: a point out of range or a value that
+            is not a number or a time names its line and nothing is stored. Each <trk> becomes a track
+            with its segments, each <rte> a track of kind route, and the waypoints one of kind waypoints
+            (NAME waypoints). Points keep what the file gives; without times, a track still has its
+            path, length and map. Example: folio geo track import Documents/walk.gpx
             """
     ) { arguments, context in
         let file = try arguments.positional(0, "FILE")
@@ -25,8 +31,7 @@ enum GeoTrackImportCommand {
             return
         }
         for track in tracks {
-            context.output.line(
-                "imported \(track.name): \(track.pointCount) movements, \(Distance(meters: track.distance))")
+            context.output.line("imported " + TrackReport.summary(of: track))
         }
     }
 }

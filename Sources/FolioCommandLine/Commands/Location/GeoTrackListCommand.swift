@@ -15,11 +15,13 @@ enum GeoTrackListCommand {
             return
         }
         var table = TextTable(
-            alignments: [.left, .right, .right, .left, .left], header: ["NAME", "MOVEMENTS", "LENGTH", "START", "END"])
+            alignments: [.left, .left, .right, .right, .left, .left],
+            header: ["NAME", "KIND", "MOVEMENTS", "LENGTH", "START", "END"])
         for track in tracks {
+            let unknown = track.hasUnknownTimes ? "unknown" : "-"
             table.append([
-                track.name, String(track.pointCount), Distance(meters: track.distance).description,
-                track.start?.description ?? "-", track.end?.description ?? "-",
+                track.name, track.kind.rawValue, String(track.pointCount), Distance(meters: track.distance).description,
+                track.start?.description ?? unknown, track.end?.description ?? unknown,
             ])
         }
         context.output.write(table.render())
@@ -32,7 +34,11 @@ struct TrackReport: Encodable {
     var name: String
     var created: String
     var source: String?
+    /// `track`, `route` or `waypoints`.
+    var kind: String
     var movements: Int
+    /// How many movements have a time (none: the track's times are unknown).
+    var timedMovements: Int
     var segments: Int
     var start: String?
     var end: String?
@@ -43,10 +49,35 @@ struct TrackReport: Encodable {
         name = track.name
         created = track.created.description
         source = track.source
+        kind = track.kind.rawValue
         movements = track.pointCount
+        timedMovements = track.timedPointCount
         segments = track.segmentCount
         start = track.start?.description
         end = track.end?.description
         meters = track.distance
+    }
+}
+
+extension TrackReport {
+    /// One line for people: `Walk: 12 movements in 1 segments, 1.2 km`, with what the track is
+    /// when it is not a recording and whether its times are unknown.
+    static func summary(of track: Track) -> String {
+        var text = track.name
+        switch track.kind {
+        case .track:
+            text +=
+                ": \(track.pointCount) movements in \(track.segmentCount) segments, \(Distance(meters: track.distance))"
+        case .route:
+            text += " (route): \(track.pointCount) points, \(Distance(meters: track.distance))"
+        case .waypoints:
+            text += " (waypoints): \(track.pointCount) waypoints"
+        }
+        if track.hasUnknownTimes {
+            text += ", times unknown"
+        } else if track.timedPointCount < track.pointCount {
+            text += ", \(track.pointCount - track.timedPointCount) without a time"
+        }
+        return text
     }
 }

@@ -6,7 +6,8 @@ enum GeoTrackRecordCommand {
         "record",
         summary: "record movements into a new track, a set number or until Ctrl-C",
         usage:
-            "record NAME [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy A] [--distance-filter M] [--count N]",
+            "record NAME [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy A] [--distance-filter M] [--count N] "
+            + "[--verbose]",
         options: LocationSourceOptions.options,
         discussion: """
             Each movement is committed as it arrives: Ctrl-C stops the recording and keeps everything
@@ -27,9 +28,9 @@ enum GeoTrackRecordCommand {
             output.line(GeoOutput.line(location, number: number, previous: nil))
             output.flush()
         }
-        for failure in recording.failures {
-            output.error("folio: \(failure)")
-        }
+        var report = SourceReport(output: output, isVerbose: arguments.flag("--verbose"))
+        report.add(recording)
+        report.finish(source: source.name)
         guard let track = recording.track else {
             throw CommandFailure(
                 "no movement recorded from \(source.name)" + (recording.failures.last.map { " (\($0.code))" } ?? ""))

@@ -1,4 +1,5 @@
 import FolioLocation
+import FolioTables
 import Foundation
 
 /// `folio geo track show NAME`: each movement with its time, or the track as SVG or GPX.
@@ -37,29 +38,28 @@ enum GeoTrackShowCommand {
         var table = TextTable(
             alignments: [.right, .left, .left, .right, .right, .right],
             header: ["#", "TIME", "POSITION", "±", "SEGMENT", "STEP"])
-        var previous: (segment: Int, location: Location)?
+        var previous: (segment: Int, point: TrackPoint)?
         var number = 0
-        try store.forEachPoint(of: track) { segment, location in
+        try store.forEachPoint(of: track) { segment, point in
             number += 1
-            let step = previous.flatMap { $0.segment == segment ? location.distance(from: $0.location) : nil }
+            let step = previous.flatMap { $0.segment == segment ? point.distance(from: $0.point) : nil }
             if context.wantsJSON {
-                movements.append(MovementReport(location, number: number, segment: segment + 1, step: step))
+                movements.append(MovementReport(point, number: number, segment: segment + 1, step: step))
             } else {
                 table.append([
-                    String(number), location.timestamp.description, location.coordinate.description,
-                    Distance(meters: location.horizontalAccuracy).description, String(segment + 1),
+                    String(number), point.time?.description ?? "unknown",
+                    point.coordinate.description + (point.name.map { " \(TerminalText.sanitized($0))" } ?? ""),
+                    point.horizontalAccuracy.map { Distance(meters: $0).description } ?? "?", String(segment + 1),
                     step.map { Distance(meters: $0).description } ?? "",
                 ])
             }
-            previous = (segment, location)
+            previous = (segment, point)
         }
         if context.wantsJSON {
             try context.printJSON(TrackDetail(track: TrackReport(track), movements: movements))
             return
         }
-        output.line(
-            "\(track.name): \(track.pointCount) movements in \(track.segmentCount) segments, "
-                + "\(Distance(meters: track.distance))")
+        output.line(TrackReport.summary(of: track))
         output.write(table.render())
     }
 

@@ -8,13 +8,15 @@ enum GeoWatchCommand {
         summary: "print location updates from gpsd, an NMEA log or a GPX file",
         usage:
             "watch [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy best|10m|100m|1km|3km] "
-            + "[--distance-filter M] [--count N]",
+            + "[--distance-filter M] [--count N] [--verbose]",
         options: LocationSourceOptions.options,
         discussion: """
             Updates less accurate than --accuracy wait up to 30 s (by the readings' times) for a better
             one; with --distance-filter an update comes only after moving that far, unless it is more
             accurate. Failures (a corrupt sentence, no fix) are reported on standard error and watching
-            goes on. Ctrl-C stops. --json prints one JSON object per line. Example, the chapter's app:
+            goes on; a run of failures of one kind is one line and a count. Sentences that give no
+            position (GSV, AIS, $P…) and # comments are skipped; --verbose counts them at the end.
+            Ctrl-C stops. --json prints one JSON object per line. Example, the chapter's app:
               folio geo watch --nmea Documents/drive.nmea --count 10
             """
     ) { arguments, context in
@@ -26,11 +28,12 @@ enum GeoWatchCommand {
         defer { interrupt.cancel() }
         manager.startUpdatingLocation()
         var count = 0
-        var lastFailure: LocationError?
+        var report = SourceReport(output: context.output, isVerbose: arguments.flag("--verbose"))
         for await update in updates {
             switch update {
             case .location(let location, let previous):
                 count += 1
+                report.location()
                 if context.wantsJSON {
                     context.output.line(
                         try GeoOutput.jsonLine(LocationReport(location, number: count, previous: previous)))
@@ -38,13 +41,15 @@ enum GeoWatchCommand {
                     context.output.line(GeoOutput.line(location, number: count, previous: previous))
                 }
             case .failure(let error):
-                lastFailure = error
-                context.output.error("folio: \(error)")
+                report.failure(error)
+            case .skipped(let input):
+                report.skipped(input)
             }
             context.output.flush()
         }
-        if count == 0, let lastFailure {
-            throw CommandFailure("no location from \(source.name) (\(lastFailure.code))")
+        report.finish(source: source.name)
+        if count == 0 {
+            throw CommandFailure(report.nothingFrom(source.name))
         }
     }
 }

@@ -14,6 +14,7 @@ enum LocationSourceOptions {
         ArgumentSpec.Option.value(
             "--distance-filter", name: "M", help: "metres to move between updates (default: every movement)"),
         ArgumentSpec.Option.value("--count", name: "N", help: "stop after N locations (default: until Ctrl-C)"),
+        ArgumentSpec.Option.flag("--verbose", help: "at the end, count the lines skipped as giving no position"),
     ]
 
     /// The source the options name; gpsd on 127.0.0.1:2947 when none is named.

@@ -166,8 +166,10 @@ struct TableSaver {
         let document = opened.document
         do {
             // Written through Container's entry and FolioSystem until FolioFiles offers atomic writes.
-            try entry.directory.createFileAtomically(named: entry.name, mode: before.permissions, existing: .replace) {
-                file in
+            try entry.directory.createFileAtomically(
+                named: entry.name, names: try context.container().temporaryNames(for: entry, operation: operation),
+                mode: before.permissions, existing: .replace
+            ) { file in
                 try document.write { bytes in try file.writeAll(bytes) }
             }
         } catch let error as SystemError {

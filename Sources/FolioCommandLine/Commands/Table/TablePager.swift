@@ -46,7 +46,8 @@ struct TablePager {
         var screen = try renderer.screen(of: table)
         var history: [TablePosition] = []
         while true {
-            for line in screen.lines { context.output.line(line) }
+            // The renderer escapes cells itself and adds its own colours.
+            for line in screen.lines { context.output.writeVerbatim(line + "\n") }
             context.output.write(
                 screen.isAtBottom ? "(end) q to quit, b back, g top: " : "-- Enter more, b back, G end, q quit: ")
             context.output.flush()

@@ -12,8 +12,8 @@ enum TableShowCommand {
         summary: "show a CSV, TSV, JSON or XML file, or an SQLite query's rows, as a table",
         usage:
             "show FILE [--style S] [--sections COL] [--header TEXT]… [--footer TEXT]… [--text COL] [--detail COL] "
-            + "[--image COL] [--xpath ROWS --columns XPATHS] [--sql QUERY [--param V]…] [--grouped] [--html] "
-            + "[--width N] [--no-pager]",
+            + "[--image COL] [--xpath ROWS [--columns XPATHS | --column XPATH…]] [--sql QUERY [--param V]…] "
+            + "[--grouped] [--html] [--width N] [--no-pager]",
         options: TableSource.options + [
             ArgumentSpec.Option.value(
                 "--sql", name: "QUERY", help: "FILE is an SQLite database: show the rows of this query (read-only)"),
@@ -29,6 +29,8 @@ enum TableShowCommand {
             On a terminal a table taller than the screen goes to $PAGER (default: less -R); --json prints
             {"sections":[{"header","footer","rows":[{"indexPath","text","detail","image"}]}]}. Examples:
               folio table show Folio.app/Samples/simpsons.csv --sections section --image image
+              folio table show Documents/reply.xml --xpath //entry \\
+                  --columns "title, count(link), substring-before(title, ',')"
               folio table show Library/Database/financial.db --style value1 \\
                   --sql "SELECT symbol, purchasePrice FROM stocks WHERE purchasePrice > ?" --param 20
             The rows of a query are read a page at a time as the table is shown, never all at once.
@@ -81,7 +83,8 @@ enum TableShowCommand {
                 return
             }
         }
-        try renderer.render(table) { output.write($0) }
+        // The renderer escapes cells itself and adds its own colours.
+        try renderer.render(table) { output.writeVerbatim($0) }
     }
 
     /// The rows of `sql` in the database `file`, opened read-only, as a table's data source.

@@ -24,7 +24,10 @@ enum TableSource {
             "--no-header", help: "the first CSV line is a row, not column names (columns are 1, 2, …)"),
         ArgumentSpec.Option.value("--xpath", name: "ROWS", help: "XML: the XPath of the row nodes, such as //entry"),
         ArgumentSpec.Option.repeated(
-            "--columns", name: "XPATHS", help: "XML: column XPaths relative to a row, comma-separated"),
+            "--columns", name: "XPATHS",
+            help: "XML: column XPaths evaluated at each row, comma-separated (commas inside calls are kept)"),
+        ArgumentSpec.Option.repeated(
+            "--column", name: "XPATH", help: "XML: one column XPath, taken whole; repeat for each column"),
     ]
 
     /// A file opened as a table, and where it came from.
@@ -60,11 +63,16 @@ enum TableSource {
         options.footers = arguments.values("--footer")
         options.hasHeader = !arguments.flag("--no-header")
         options.rowsXPath = arguments.value("--xpath")
-        options.columnXPaths = arguments.values("--columns").flatMap { list in
-            list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        let lists = arguments.values("--columns")
+        let single = arguments.values("--column")
+        guard lists.isEmpty || single.isEmpty else {
+            throw UsageError(
+                "give the columns either as one --columns list or as --column options, not both",
+                usage: arguments.usage)
         }
+        options.columnXPaths = single.isEmpty ? lists.flatMap(XMLRows.columnXPaths(fromList:)) : single
         if options.rowsXPath == nil && !options.columnXPaths.isEmpty {
-            throw UsageError("--columns needs --xpath to select the rows", usage: arguments.usage)
+            throw UsageError("--columns and --column need --xpath to select the rows", usage: arguments.usage)
         }
         return options
     }

@@ -3,6 +3,18 @@ import Foundation
 import Testing
 
 @Suite struct DocumentRenameCommandTests {
+    /// The same answer as the web API's 404, and nothing renamed.
+    @Test func aSymbolicLinkIsRefusedAndNothingChanges() throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/target.txt", "text")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.home.absolute("Documents/link.txt"), withDestinationPath: "target.txt")
+        let run = try fixture.folio(["doc", "rename", "link.txt", "moved"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("(notFound)"), "\(run.standardError)")
+        #expect(try fixture.namesOnDisk() == ["link.txt", "target.txt"])
+    }
+
     @Test func aTakenNameGetsTheFormsSentence() throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.dudeldoc", "a")

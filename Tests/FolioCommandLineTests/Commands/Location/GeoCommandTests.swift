@@ -30,6 +30,42 @@ import Testing
         #expect(coordinates.standardOutput.contains("19944127.42 meters"))
     }
 
+    @Test func coordinatesStartingWithAMinusArePositionals() throws {
+        let home = try TestContainer()
+        let distance = try folio(["geo", "distance", "-41.32,174.81", "40.96,-5.50"], home: home)
+        #expect(distance.status == 0, "\(distance.standardError)")
+        // GeodSolve -i: 161.06766998616 18.82519512325 19959679.267354
+        #expect(distance.standardOutput.contains("19959679.27 meters"), "\(distance.standardOutput)")
+        #expect(distance.standardOutput.contains("bearing 161.1°"))
+        let reverse = try folio(["--json", "geo", "reverse", "-33.86,151.2"], home: home)
+        #expect(reverse.status == 0, "\(reverse.standardError)")
+        #expect((try json(reverse) as? [String: Any])?["zip"] is String)
+        let both = try folio(["geo", "distance", "-.5,-.5", "-1,-1"], home: home)
+        #expect(both.status == 0, "\(both.standardError)")
+        #expect(both.standardOutput.hasPrefix("from  -0.500000,-0.500000"))
+        let unknown = try folio(["geo", "distance", "-x", "0,0"], home: home)
+        #expect(unknown.status == 2, "a minus and a letter is still an option")
+        #expect(unknown.standardError.contains("unknown option '-x'"))
+    }
+
+    @Test func longitudesUpTo540AreReducedAsGeodSolveDoes() throws {
+        let home = try TestContainer()
+        let run = try folio(["--json", "geo", "distance", "0,539", "0,181"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try json(run) as? [String: Any])
+        // GeodSolve -i on 0 539 0 181: 90 90 222638.981587
+        #expect(abs((object["meters"] as? Double ?? 0) - 222_638.981_587) < 1e-6)
+        #expect((object["from"] as? [String: Any])?["longitude"] as? Double == 179)
+        #expect((object["to"] as? [String: Any])?["longitude"] as? Double == -179)
+        let reverse = try folio(["--json", "geo", "reverse", "38.8977,-437.0365"], home: home)
+        #expect((try json(reverse) as? [String: Any])?["zip"] as? String == "20501")
+        for beyond in ["0,540.5", "90.5,0", "-91,0"] {
+            let refused = try folio(["geo", "distance", beyond, "0,0"], home: home)
+            #expect(refused.status == 1)
+            #expect(refused.standardError.contains("(invalidCoordinate)"), "\(beyond): \(refused.standardError)")
+        }
+    }
+
     @Test func unknownPlacesFailAndUsageErrorsExitTwo() throws {
         let home = try TestContainer()
         let unknown = try folio(["geo", "distance", "Atlantis", "20500"], home: home)
@@ -130,6 +166,42 @@ import Testing
         let svg = try folio(["geo", "track", "show", "Walk again", "--svg"], home: home)
         #expect(svg.standardOutput.hasPrefix("<svg "))
         #expect(svg.standardOutput.contains("12 movements"))
+    }
+
+    @Test func aTrackWithoutTimesIsImportedAndSaysItsTimesAreUnknown() throws {
+        let home = try TestContainer()
+        try home.plant(
+            "Documents/plan.gpx",
+            """
+            \u{FEFF}<?xml version="1.0"?><gpx xmlns="http://www.topografix.com/GPX/1/0">
+            <wpt lat="38.8977" lon="-77.0365"><name>Start \u{1B}[31m</name></wpt>
+            <trk><name>Plan</name><trkseg><trkpt lat="38.8977" lon="-77.0365"/></trkseg>
+            <trkseg><trkpt lat="38.8970" lon="-77.0370"/><trkpt lat="38.8719" lon="-77.0563"/></trkseg></trk></gpx>
+            """.replacingOccurrences(of: "\u{1B}", with: "&#x1B;"))
+        let imported = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        #expect(imported.status == 1, "a control character in a name is not XML")
+        try home.plant(
+            "Documents/plan.gpx",
+            try #require(home.read("Documents/plan.gpx")).replacingOccurrences(of: " &#x1B;[31m", with: ""))
+        let again = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("imported plan waypoints (waypoints): 1 waypoints, times unknown"))
+        #expect(again.standardOutput.contains("imported Plan: 3 movements in 2 segments"))
+        let shown = try folio(["geo", "track", "show", "Plan"], home: home)
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.hasPrefix("Plan: 3 movements in 2 segments, "))
+        #expect(shown.standardOutput.contains(", times unknown\n"))
+        #expect(shown.standardOutput.contains(" unknown "))
+        let json = try #require(
+            try json(try folio(["--json", "geo", "track", "show", "Plan"], home: home)) as? [String: Any])
+        let track = try #require(json["track"] as? [String: Any])
+        #expect(track["timedMovements"] as? Int == 0)
+        #expect(track["kind"] as? String == "track")
+        #expect((json["movements"] as? [[String: Any]])?.allSatisfy { $0["time"] == nil } == true)
+        let waypoints = try folio(["geo", "track", "show", "plan waypoints"], home: home)
+        #expect(waypoints.standardOutput.contains("Start"))
+        let list = try folio(["geo", "track", "list"], home: home)
+        #expect(list.standardOutput.contains("waypoints"))
     }
 
     @Test func aTrackKeepsTheTimesItsFileGave() throws {

@@ -85,6 +85,60 @@ import Testing
         #expect(run.standardOutput == "Plano, Texas" + String(repeating: " ", count: 12) + "245411\n")
     }
 
+    @Test func xmlColumnsMayComputeValuesAndHoldCommas() throws {
+        let home = try TestContainer()
+        let xml = "<c><book><author>Ralls, Kim</author><price>5.95</price></book></c>"
+        try home.plant("Documents/books.xml", xml)
+        let list = try folio(
+            [
+                "--json", "table", "show", "Documents/books.xml", "--xpath", "//book", "--columns",
+                "substring-before(author, ','), price * 2",
+            ], home: home)
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(list.standardOutput.contains(#""text":"Ralls","detail":"11.9""#), "\(list.standardOutput)")
+        let single = try folio(
+            [
+                "--json", "table", "show", "Documents/books.xml", "--xpath", "//book", "--column",
+                "concat(author, ', ', count(*))", "--column", "name()",
+            ], home: home)
+        #expect(single.status == 0, "\(single.standardError)")
+        #expect(single.standardOutput.contains(#""text":"Ralls, Kim, 2","detail":"book""#), "\(single.standardOutput)")
+        let both = try folio(
+            ["table", "show", "Documents/books.xml", "--xpath", "//book", "--columns", "a", "--column", "b"],
+            home: home)
+        #expect(both.status == 2)
+    }
+
+    @Test(arguments: HostileXML.cases)
+    func hostileXMLIsAClearErrorWithExitOne(_ example: HostileXML.Case) throws {
+        let home = try TestContainer()
+        let url = URL(fileURLWithPath: home.absolute("Documents/hostile.xml"))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(example.document).write(to: url)
+        let run = try folio(
+            ["table", "show", "Documents/hostile.xml", "--xpath", example.rows]
+                + example.columns.flatMap { ["--column", $0] }, home: home)
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("folio: "), "\(run.standardError)")
+        #expect(run.standardError.contains("(\(example.code))"), "\(run.standardError)")
+        #expect(run.standardError.contains(example.reason), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func theNamespaceAxisOfTheSampleTrackIsATable() throws {
+        let home = try TestContainer()
+        let run = try folio(
+            ["table", "show", "Folio.app/Samples/white-house-to-pentagon.gpx", "--xpath", "//namespace::*"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("http://www.topografix.com/GPX/1/1"))
+        let column = try folio(
+            [
+                "table", "show", "Folio.app/Samples/white-house-to-pentagon.gpx", "--xpath", "/*", "--column",
+                "name(namespace::*[1])", "--column", "namespace::*",
+            ], home: home)
+        #expect(column.status == 0, "\(column.standardError)")
+    }
+
     @Test func badInputIsAClearError() throws {
         let home = try TestContainer()
         try home.plant("Documents/bad.csv", "a,b\n1,\"open\n")
