@@ -58,6 +58,8 @@ struct NMEATarget: InProcessTarget {
             case .failure(let error):
                 lastFailure = error
                 note(error.description)
+            case .skipped:
+                continue
             }
         }
         var lines = 0
