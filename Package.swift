@@ -138,6 +138,19 @@ let package = Package(
             name: "FolioCommandLineTests",
             dependencies: ["FolioCommandLine", "FolioTestSupport"]
         ),
+
+        // The mutation fuzzer of every reader of user files: library readers in-process (in a
+        // worker process it supervises), the `folio` CLI and `folio serve` as subprocesses.
+        .executableTarget(
+            name: "folio-fuzz",
+            dependencies: [
+                "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
+                "FolioDocuments", "FolioSandbox", "FolioResources",
+            ],
+            path: "Tests/FolioFuzz",
+            exclude: ["Regressions"]
+        ),
+        .testTarget(name: "FolioFuzzTests", dependencies: ["FolioTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

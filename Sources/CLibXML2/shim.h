@@ -5,6 +5,13 @@
 #ifndef FOLIO_CLIBXML2_SHIM_H
 #define FOLIO_CLIBXML2_SHIM_H
 
+// Debian builds libxml2 with ICU, so encoding.h would include the system's <unicode/ucnv.h>,
+// whose declarations clash with the ICU that Foundation carries (a clean build then fails with
+// "'UErrorCode' has different definitions in different modules"). Folio never touches an
+// encoding handler, whose ICU converters are its last fields, so the ICU part is left out here.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>

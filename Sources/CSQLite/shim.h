@@ -22,4 +22,10 @@ static inline int folio_sqlite3_db_config_flag(sqlite3 *db, int option, int valu
     return sqlite3_db_config(db, option, value, result);
 }
 
+/// sqlite3_config(SQLITE_CONFIG_URI, on): whether file names may be URIs in every connection of
+/// the process. Only effective before SQLite is initialized.
+static inline int folio_sqlite3_config_uri(int on) {
+    return sqlite3_config(SQLITE_CONFIG_URI, on);
+}
+
 #endif

@@ -33,23 +33,20 @@ public final class QueryRows: RowSource {
 
     /// Rows of `sql`, one read-only statement that returns rows, with `arguments` bound.
     ///
-    /// - Throws: ``DatabaseError`` when the SQL does not compile or bind, `.misuse` when it is
-    ///   several statements, changes the database, or returns no columns.
+    /// The SQL must pass ``Database/prepareReadOnlyQuery(_:)``, the rule of every query box.
+    /// - Throws: ``DatabaseError`` when the SQL does not compile or bind, `.readOnly` when it
+    ///   would change the database or the connection, `.misuse` when it is several statements or
+    ///   returns no columns.
     public init(_ db: Database, sql: String, arguments: StatementArguments = []) throws {
         var text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
         while text.hasSuffix(";") {
             text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        guard SQLScriptOutline(text).leadingKeywords.count == 1 else {
+        let statement = try db.prepareReadOnlyQuery(text)
+        guard statement.columnCount > 0 else {
             throw DatabaseError(
-                .misuse, message: "a table shows the rows of one query; this is not one statement", sql: sql,
-                operation: "open query", subject: db.name)
-        }
-        let statement = try db.prepare(text)
-        guard statement.isReadOnly, statement.columnCount > 0 else {
-            throw DatabaseError(
-                .misuse, message: "a table shows the rows of a query that reads (SELECT, WITH, VALUES)", sql: sql,
-                operation: "open query", subject: db.name)
+                .misuse, message: "a table shows the rows of a query that returns rows (SELECT, WITH, VALUES)",
+                sql: sql, operation: "open query", subject: db.name)
         }
         try statement.bind(arguments)
         self.columns = statement.columnNames
@@ -110,7 +107,7 @@ public final class QueryRows: RowSource {
         switch value {
         case .null: ""
         case .integer(let number): String(number)
-        case .real(let number): String(number)
+        case .real(let number): DatabaseValue.realText(number)
         case .text(let text): text
         case .blob(let data): "<BLOB \(data.count) B>"
         }

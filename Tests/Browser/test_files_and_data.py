@@ -167,6 +167,27 @@ class ViewerTests(BrowserTestCase):
             self.assertEqual(database.execute("SELECT count(*) FROM pictures").fetchone()[0], 1)
         self.screenshot("database")
 
+    def test_database_numbers_keep_their_type_and_digits(self):
+        def prepare(server):
+            os.makedirs(server.path("Documents"), exist_ok=True)
+            database = sqlite3.connect(server.path("Documents/numbers.db"))
+            database.execute("CREATE TABLE prices (name TEXT, price REAL)")
+            database.execute("INSERT INTO prices VALUES ('whole', 2.0), ('product', 20.23 * 140)")
+            database.commit()
+            database.close()
+
+        self.serve(prepare=prepare)
+        self.open("#/data/Documents/numbers.db")
+        row = self.row("whole", table=".data-split .database-viewer .tableview")
+        self.wait_for(lambda driver: "price: 2.0" in row.text, "the REAL 2.0 with its fraction")
+        sql = self.css(".data-split .sql")
+        sql.clear()
+        sql.send_keys("SELECT 2.0 AS a, 0.1 + 0.2 AS b, 1e308 * 10 AS c, 'Infinity' AS d, 42 AS e, price FROM prices WHERE name = 'product'")
+        self.css(".data-split .query-box button[type=submit]").click()
+        cells = lambda driver: [(cell.text, cell.get_attribute("class") or "") for cell in driver.find_elements(By.CSS_SELECTOR, ".data-split .grid td")]
+        expected = [("2.0", "number"), ("0.30000000000000004", "number"), ("Infinity", "number"), ("Infinity", ""), ("42", "number"), ("2832.2000000000003", "number")]
+        self.wait_for(lambda driver: cells(driver) == expected, "the digits the server wrote")
+
     def test_without_the_token_the_page_says_to_open_the_printed_address(self):
         server = self.serve()
         self.driver.delete_all_cookies()

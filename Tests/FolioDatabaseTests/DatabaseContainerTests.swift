@@ -89,9 +89,9 @@ import Testing
         let attach = try #require(throws: DatabaseError.self) {
             try db.execute("ATTACH \(SQL.quote(outside)) AS other")
         }
-        #expect(attach.code == .cannotOpen)
+        #expect(attach.code == .authorization)
         let vacuum = try #require(throws: DatabaseError.self) { try db.execute("VACUUM INTO \(SQL.quote(outside))") }
-        #expect(vacuum.code == .cannotOpen)
+        #expect(vacuum.code == .authorization)
         #expect(!FileManager.default.fileExists(atPath: outside))
         try db.execute("ATTACH ':memory:' AS scratch")
     }

@@ -11,10 +11,11 @@ struct AppClient {
     let test: TestContainer
     let app: FolioWebApp
 
-    init() throws {
+    init(queryTimeLimit: Duration = .seconds(5)) throws {
         test = try TestContainer()
         app = try FolioWebApp(
-            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port)
+            container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port,
+            queryTimeLimit: queryTimeLimit)
     }
 
     struct Reply {
@@ -34,7 +35,8 @@ struct AppClient {
         _ target: String,
         body: Data = Data(),
         headers: [String: String?] = [:],
-        clientAddress: String = "127.0.0.1"
+        clientAddress: String = "127.0.0.1",
+        cancellation: RequestCancellation = RequestCancellation()
     ) -> Reply {
         var defaults: [String: String?] = [
             "Host": "127.0.0.1:\(AppClient.port)",
@@ -49,7 +51,8 @@ struct AppClient {
             if let value { httpHeaders.add(name, value) }
         }
         let request = HTTPRequest(
-            method: HTTPMethod(method), target: target, headers: httpHeaders, body: body, clientAddress: clientAddress)
+            method: HTTPMethod(method), target: target, headers: httpHeaders, body: body, clientAddress: clientAddress,
+            cancellation: cancellation)
         let response = app.dispatch(request)
         return Reply(status: response.status.code, headers: response.headers, body: AppClient.bytes(of: response))
     }

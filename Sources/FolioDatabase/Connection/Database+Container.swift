@@ -14,7 +14,11 @@ extension Database {
     /// links that lead outside are refused), and SQLite then reaches the database, its journal
     /// and its WAL through that directory's descriptor, which the connection keeps open: the
     /// files stay in that directory even if a path component is swapped for a link meanwhile.
-    /// SQL cannot reach files elsewhere either (`ATTACH` and `VACUUM INTO` of other paths fail).
+    /// Whatever the SQL, the connection cannot open, create or change a file outside the
+    /// container: `ATTACH` and `VACUUM INTO` take container paths (`ATTACH 'Documents/other.db'
+    /// AS other`) resolved the same way, and refuse absolute paths, URIs and links that lead out;
+    /// temporary files go to `tmp/`; extensions cannot be loaded. A database attached from the
+    /// bundle is read-only.
     /// The database file itself must not be a symbolic link. A new database is created with mode
     /// 0600; the bundle (`Folio.app/`) opens only with ``OpenMode/readOnly``.
     /// - Throws: ``DatabaseError``: `.cannotOpen` with ``DatabaseError/fileError`` set when the
@@ -37,16 +41,10 @@ extension Database {
                 subject: path.description, fileError: error)
         }
         try Database.prepareFile(entry, mode: mode)
-        let confined = ConfinedFileSystem.shared
-        guard confined.isAvailable else {
-            throw DatabaseError(
-                .cannotOpen, message: "SQLite has no unix VFS to confine the database with", operation: operation,
-                subject: path.description)
-        }
+        let fileSystem = try ConfinedFileSystem(container: container)
+        let name = fileSystem.path(of: entry.name, in: entry.directory, isWritable: path.area.isWritable)
         try self.init(
-            opening: confined.path(of: entry.name, in: entry.directory.rawValue), mode: mode,
-            vfs: ConfinedFileSystem.name, directory: entry.directory, name: path.description,
-            configuration: configuration)
+            opening: name, mode: mode, fileSystem: fileSystem, name: path.description, configuration: configuration)
     }
 
     /// Checks that the database file is a regular file, or creates it (mode 0600) for `.create`.

@@ -53,8 +53,7 @@ public final class Database {
         if mode == .create && path != ":memory:" && !path.isEmpty {
             try Database.createPrivateFile(path)
         }
-        try self.init(
-            opening: path, mode: mode, vfs: nil, directory: nil, name: path, configuration: configuration)
+        try self.init(opening: path, mode: mode, fileSystem: nil, name: path, configuration: configuration)
     }
 
     /// Opens a new, private in-memory database; it disappears when the connection closes.
@@ -64,26 +63,28 @@ public final class Database {
         try Database(path: ":memory:", mode: .create, configuration: configuration)
     }
 
-    /// Opens `path` with SQLite, configures the connection, and checks that it is a database.
+    /// Opens `path` with SQLite (through `fileSystem`, the confined VFS, when given), configures
+    /// the connection, and checks that it is a database.
     init(
         opening path: String,
         mode: OpenMode,
-        vfs: String?,
-        directory: FileDescriptor?,
+        fileSystem: ConfinedFileSystem?,
         name: String,
         configuration: Configuration
     ) throws(DatabaseError) {
+        SQLiteLibrary.prepare()
+        // No SQLITE_OPEN_URI: a name is a file name, never a URI.
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         }
-        if vfs != nil {
+        if fileSystem != nil {
             flags |= SQLITE_OPEN_NOFOLLOW
         }
         var pointer: OpaquePointer?
-        let result = sqlite3_open_v2(path, &pointer, flags, vfs)
+        let result = sqlite3_open_v2(path, &pointer, flags, fileSystem?.name)
         guard result == SQLITE_OK, let pointer else {
             var message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
             let extended = pointer.map { sqlite3_extended_errcode($0) } ?? result
@@ -91,14 +92,13 @@ public final class Database {
                 message += ": " + Errno(sqlite3_system_errno(pointer)).description
             }
             sqlite3_close_v2(pointer)
-            if let directory {
-                ConfinedFileSystem.shared.forget(directory.rawValue)
-            }
             throw DatabaseError(
                 DatabaseError.Code(rawValue: result), extendedCode: DatabaseError.Code(rawValue: extended),
                 message: message, operation: "open database", subject: name)
         }
-        connection = ConnectionHandle(pointer: pointer, directory: directory, name: name)
+        let authorizer = Authorizer(confinement: fileSystem)
+        authorizer.install(on: pointer)
+        connection = ConnectionHandle(pointer: pointer, fileSystem: fileSystem, authorizer: authorizer, name: name)
         self.configuration = configuration
         self.mode = mode
         statementCache = StatementCache(capacity: configuration.statementCacheCapacity)
@@ -117,6 +117,9 @@ public final class Database {
         var ignored: Int32 = 0
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DQS_DML, 0, &ignored)
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DQS_DDL, 0, &ignored)
+        // No native code from SQL: no extensions, no tokenizer given as a pointer.
+        folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &ignored)
+        folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0, &ignored)
         do {
             try checkIsDatabase()
             try execute("PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
@@ -171,6 +174,9 @@ public final class Database {
         statementCache.removeAll()
         try connection.close()
     }
+
+    /// What stops this connection's running statement from another thread (a Ctrl-C handler).
+    public var interrupter: DatabaseInterrupter { connection.interrupter }
 
     /// Whether the connection is open (``close()`` has not succeeded).
     public var isOpen: Bool { connection.pointer != nil }

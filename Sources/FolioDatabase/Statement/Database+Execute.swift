@@ -123,6 +123,7 @@ extension Database {
         if let cached = statementCache.statement(for: sql), !cached.isStarted {
             try cached.bind(arguments, positional: &positional, usedNames: &usedNames)
             try checkAllUsed(arguments, positional: positional, usedNames: usedNames, sql: sql)
+            try connection.checkLimits(sql: cached.sql, operation: "execute")
             return try body(cached)
         }
         var script = try StatementScript(sql, connection: connection)
@@ -132,6 +133,8 @@ extension Database {
                 first = statement
             }
             try statement.bind(arguments, positional: &positional, usedNames: &usedNames)
+            // A statement too short to reach the progress handler still stops once the limits say so.
+            try connection.checkLimits(sql: statement.sql, operation: "execute")
             if !(try body(statement)) {
                 return false
             }

@@ -38,12 +38,13 @@ public enum DatabaseValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The value as SQL would show it: `NULL`, `42`, `14.23`, `'text'`, `x'0A0B'`.
+    /// The value as SQL would show it: `NULL`, `42`, `14.23`, `2.0`, `'text'`, `x'0A0B'` (a REAL
+    /// as ``realText(_:)`` writes it).
     public var description: String {
         switch self {
         case .null: "NULL"
         case .integer(let value): String(value)
-        case .real(let value): String(value)
+        case .real(let value): DatabaseValue.realText(value)
         case .text(let value): SQL.quote(value)
         case .blob(let data):
             "x'"

@@ -5,8 +5,20 @@ import Foundation
 
 /// `/api/db/{path...}/…`: SQLite databases in the container as table views — their tables, pages
 /// of rows (BLOBs by reference, images shown), and read-only queries.
+///
+/// Every request runs under ``QueryLimits``: a time limit, and the request's cancellation (the
+/// client went away, the server stops); a query also under the row and size limits. Values are
+/// written in ``DatabaseValue/jsonText``'s form, so a REAL keeps its fraction (`2.0`) and the
+/// infinities are `{"real": "Infinity"}` / `{"real": "-Infinity"}`, never the text "Infinity".
 struct DatabaseAPI {
     let container: Container
+    /// How long the statements of one request may run.
+    let timeLimit: Duration
+
+    init(container: Container, timeLimit: Duration = QueryLimits.defaultTimeLimit) {
+        self.container = container
+        self.timeLimit = timeLimit
+    }
 
     /// The most rows a query returns.
     static let queryRowLimit = 1000
@@ -24,45 +36,54 @@ struct DatabaseAPI {
         var isPrimaryKey: Bool
     }
 
-    /// Rows with their column names; each value is a number, a string, null, or for a BLOB
-    /// `{"blob": size, "media": type, "url": …}`.
-    struct Rows: Encodable {
+    /// Rows with their column names: `{"columns", "isTruncated", "offset", "rows", "total"}`.
+    struct Rows {
         var columns: [String]
         var rows: [[Value]]
         var total: Int?
         var offset: Int
         var isTruncated: Bool
+
+        /// The JSON answer, with sorted keys; values in ``DatabaseValue/jsonText``'s form.
+        var json: String {
+            var text = #"{"columns":["# + columns.map(DatabaseValue.jsonString).joined(separator: ",") + "]"
+            text += #","isTruncated":\#(isTruncated),"offset":\#(offset),"rows":["#
+            text += rows.map { row in "[" + row.map(\.json).joined(separator: ",") + "]" }.joined(separator: ",")
+            text += "]"
+            if let total {
+                text += #","total":\#(total)"#
+            }
+            return text + "}"
+        }
+
+        var response: HTTPResponse {
+            .text(json, contentType: "application/json")
+        }
     }
 
-    enum Value: Encodable {
-        case null
-        case integer(Int64)
-        case real(Double)
-        case text(String)
+    /// A value in an answer: as stored, or for a BLOB `{"blob": size, "media": type, "url": …}`.
+    enum Value {
+        case stored(DatabaseValue)
         case blob(size: Int, media: String, url: String?)
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
+        var json: String {
             switch self {
-            case .null: try container.encodeNil()
-            case .integer(let value): try container.encode(value)
-            case .real(let value): try container.encode(value)
-            case .text(let value): try container.encode(value)
+            case .stored(let value):
+                return value.jsonText
             case .blob(let size, let media, let url):
-                struct Reference: Encodable {
-                    var blob: Int
-                    var media: String
-                    var url: String?
+                var text = #"{"blob":\#(size),"media":\#(DatabaseValue.jsonString(media))"#
+                if let url {
+                    text += #","url":\#(DatabaseValue.jsonString(url))"#
                 }
-                try container.encode(Reference(blob: size, media: media, url: url))
+                return text + "}"
             }
         }
     }
 
     struct Query: Decodable {
         var sql: String
-        /// Values for the `?`s: JSON null, numbers and strings, or `{"base64": …}` for a BLOB
-        /// (``DatabaseValue``'s own JSON form).
+        /// Values for the `?`s: JSON null, numbers and strings, `{"base64": …}` for a BLOB and
+        /// `{"real": …}` for a REAL (``DatabaseValue``'s own JSON form).
         var params: [DatabaseValue]?
     }
 
@@ -75,7 +96,8 @@ struct DatabaseAPI {
             },
             Route(
                 .get, "/api/db/{path...}/tables/{table}/rows",
-                summary: "One page of a table's rows (BLOBs as references, with a URL for each)",
+                summary: "One page of a table's rows (values as the DatabaseValue schema says; BLOBs as references, "
+                    + "with a URL for each)",
                 query: [.init("offset", "first row (default 0)"), .init("limit", "rows (default 100, at most 1000)")]
             ) { try rows($0) },
             Route(
@@ -85,13 +107,30 @@ struct DatabaseAPI {
             ) { try blob($0) },
             Route(
                 .post, "/api/db/{path...}/query",
-                summary: "Run one read-only SQL query {sql, params} (at most 1000 rows)", body: .json
+                summary: "Run one read-only SQL query {sql, params} (at most 1000 rows and 32 MiB, within the "
+                    + "time limit); anything that would write, attach or change a setting is refused with 400",
+                body: .json
             ) { try query($0) },
         ]
     }
 
     private func open(_ request: RouteRequest) throws -> Database {
         try Database(try SandboxPath(.home, request.rest("path")), in: container, mode: .readOnly)
+    }
+
+    /// The limits of a request that browses a database: its time limit and cancellation, and for
+    /// the text a page copies the response size limit. BLOBs are read as they are stored (no value
+    /// limit), since a page shows them by reference and the BLOB route sends them whole.
+    private func browsingLimits(_ request: RouteRequest) -> QueryLimits {
+        let cancellation = request.request.cancellation
+        return QueryLimits(timeLimit: timeLimit, valueSizeLimit: nil, isCancelled: { cancellation.isCancelled })
+    }
+
+    /// The limits of a query from the query box.
+    private func queryLimits(_ request: RouteRequest) -> QueryLimits {
+        let cancellation = request.request.cancellation
+        return QueryLimits(
+            timeLimit: timeLimit, rowLimit: DatabaseAPI.queryRowLimit, isCancelled: { cancellation.isCancelled })
     }
 
     private func table(_ name: String, in database: Database) throws -> TableInfo {
@@ -103,18 +142,27 @@ struct DatabaseAPI {
 
     private func tables(_ request: RouteRequest) throws -> HTTPResponse {
         let database = try open(request)
-        let tables = try database.tables().map { table in
-            Table(
-                name: table.name, kind: table.kind.rawValue, rows: try database.rowCount(of: table.name),
-                columns: table.columns.map {
-                    Column(name: $0.name, type: $0.declaredType, isPrimaryKey: $0.primaryKeyPosition > 0)
-                })
+        let tables = try database.withLimits(browsingLimits(request)) { database in
+            try database.tables().map { table in
+                Table(
+                    name: table.name, kind: table.kind.rawValue, rows: try database.rowCount(of: table.name),
+                    columns: table.columns.map {
+                        Column(name: $0.name, type: $0.declaredType, isPrimaryKey: $0.primaryKeyPosition > 0)
+                    })
+            }
         }
         return .json(tables)
     }
 
     private func rows(_ request: RouteRequest) throws -> HTTPResponse {
         let database = try open(request)
+        let limits = browsingLimits(request)
+        return try database.withLimits(limits) { database in
+            try page(request, of: database, limits: limits).response
+        }
+    }
+
+    private func page(_ request: RouteRequest, of database: Database, limits: QueryLimits) throws -> Rows {
         let table = try table(request.parameter("table"), in: database)
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 100))
@@ -128,25 +176,44 @@ struct DatabaseAPI {
             + "/tables/" + PercentEncoding.encodeComponent(table.name) + "/blob"
         var result = Rows(
             columns: [], rows: [], total: try database.rowCount(of: table.name), offset: offset, isTruncated: false)
+        var budget = ResultBudget(limits)
         try statement.forEachRow { row in
             let first = hasRowID ? 1 : 0
             if result.columns.isEmpty {
                 result.columns = Array(row.columnNames.dropFirst(first))
             }
-            let rowID = hasRowID ? row[0] : .null
-            result.rows.append(
-                (first..<row.count).map { index in
-                    DatabaseAPI.value(row, index) { column in
-                        guard case .integer(let id) = rowID else { return nil }
-                        return "\(base)?rowid=\(id)&column=\(PercentEncoding.encodeComponent(column))"
-                    }
-                })
+            var rowID: Int64?
+            if hasRowID, case .integer(let id) = row[0] {
+                rowID = id
+            }
+            var values: [Value] = []
+            for index in first..<row.count {
+                if row.storageClass(at: index) == .blob {
+                    values.append(
+                        .blob(
+                            size: row.byteCount(at: index),
+                            media: DatabaseAPI.mediaType(of: row.bytes(at: index, upTo: 16)),
+                            url: rowID.map {
+                                "\(base)?rowid=\($0)&column=\(PercentEncoding.encodeComponent(row.columnNames[index]))"
+                            }))
+                } else {
+                    try budget.admit(row, column: index)
+                    values.append(.stored(row[index]))
+                }
+            }
+            result.rows.append(values)
         }
-        return .json(result)
+        return result
     }
 
     private func blob(_ request: RouteRequest) throws -> HTTPResponse {
         let database = try open(request)
+        return try database.withLimits(browsingLimits(request)) { database in
+            try blob(request, in: database)
+        }
+    }
+
+    private func blob(_ request: RouteRequest, in database: Database) throws -> HTTPResponse {
         let table = try table(request.parameter("table"), in: database)
         guard let column = request.query("column"), table.columns.contains(where: { $0.name == column }) else {
             throw HTTPError.badRequest("name a column of \(table.name) with ?column=")
@@ -171,38 +238,16 @@ struct DatabaseAPI {
     private func query(_ request: RouteRequest) throws -> HTTPResponse {
         let query: Query = try DocumentsAPI.decode(request)
         let database = try open(request)
-        let statement = try database.prepare(query.sql)
-        try statement.bind(StatementArguments(query.params ?? []))
-        var result = Rows(columns: [], rows: [], total: nil, offset: 0, isTruncated: false)
-        try statement.forEachRow { row in
-            if result.columns.isEmpty {
-                result.columns = row.columnNames
+        let result = try database.query(
+            query.sql, arguments: StatementArguments(query.params ?? []), limits: queryLimits(request))
+        let rows = result.rows.map { row in
+            row.map { value -> Value in
+                guard case .blob(let data) = value else { return .stored(value) }
+                return .blob(size: data.count, media: DatabaseAPI.mediaType(of: data), url: nil)
             }
-            guard result.rows.count < DatabaseAPI.queryRowLimit else {
-                result.isTruncated = true
-                return
-            }
-            result.rows.append((0..<row.count).map { DatabaseAPI.value(row, $0) { _ in nil } })
         }
-        if result.columns.isEmpty {
-            result.columns = statement.columnNames
-        }
-        return .json(result)
-    }
-
-    /// A row's value for JSON: BLOBs by size and type, with a URL when `url` gives one.
-    static func value(_ row: Row, _ index: Int, url: (String) -> String?) -> Value {
-        switch row.storageClass(at: index) {
-        case .null: return .null
-        case .integer: if case .integer(let value) = row[index] { return .integer(value) }
-        case .real: if case .real(let value) = row[index] { return .real(value) }
-        case .text: if case .text(let value) = row[index] { return .text(value) }
-        case .blob:
-            return .blob(
-                size: row.byteCount(at: index), media: mediaType(of: row.bytes(at: index, upTo: 16)),
-                url: url(row.columnNames[index]))
-        }
-        return .null
+        return Rows(columns: result.columns, rows: rows, total: nil, offset: 0, isTruncated: result.isTruncated)
+            .response
     }
 
     /// The media type of bytes, from their first bytes: PNG, JPEG, GIF, PDF, else octet-stream.

@@ -91,7 +91,8 @@ enum OpenAPIDocument {
                                 ],
                             ]
                         ],
-                    ]
+                    ],
+                    "DatabaseValue": databaseValueSchema,
                 ],
             ],
             "security": [["cookie": [String]()], ["bearer": [String]()]],
@@ -103,6 +104,33 @@ enum OpenAPIDocument {
         } catch {
             preconditionFailure("the OpenAPI document is made of JSON values: \(error)")
         }
+    }
+
+    /// How `/api/db/` writes an SQLite value, keeping its storage class.
+    private static var databaseValueSchema: [String: Any] {
+        [
+            "description": "An SQLite value in the rows of /api/db/…/rows and /api/db/…/query. NULL is null; "
+                + "an INTEGER is a whole number (42); a REAL is a number that always has a fraction or an "
+                + "exponent (2.0, -0.0, 1e+16), in the fewest digits that read back as the same double; a REAL "
+                + "that no JSON number holds is {\"real\": \"Infinity\"}, {\"real\": \"-Infinity\"} or "
+                + "{\"real\": \"NaN\"}, never a string, so the TEXT 'Infinity' stays \"Infinity\"; TEXT is a "
+                + "string; a BLOB is {\"blob\": size, \"media\": type, \"url\": …} (the url only for a table's rows). "
+                + "Query parameters take the same forms, {\"base64\": …} for a BLOB and {\"real\": 2} for a "
+                + "whole REAL.",
+            "oneOf": [
+                ["type": "null"], ["type": "integer"], ["type": "number"], ["type": "string"],
+                [
+                    "type": "object", "required": ["real"],
+                    "properties": ["real": ["type": "string", "enum": ["Infinity", "-Infinity", "NaN"]]],
+                ],
+                [
+                    "type": "object", "required": ["blob", "media"],
+                    "properties": [
+                        "blob": ["type": "integer"], "media": ["type": "string"], "url": ["type": "string"],
+                    ],
+                ],
+            ],
+        ]
     }
 
     private static var errorContent: [String: Any] {

@@ -1,3 +1,4 @@
+import FolioDatabase
 import FolioDocuments
 import FolioFiles
 import FolioHTTP
@@ -29,7 +30,12 @@ public final class FolioWebApp: HTTPResponder {
     let listings = ListingCache()
 
     /// An app over `container`, for a server bound to `host`:`port`, guarded by `token`.
-    public init(container: Container, token: String, host: String, port: Int) throws {
+    ///
+    /// - Parameter queryTimeLimit: how long the SQL of one request to `/api/db/` may run.
+    public init(
+        container: Container, token: String, host: String, port: Int,
+        queryTimeLimit: Duration = QueryLimits.defaultTimeLimit
+    ) throws {
         self.container = container
         self.events = EventHub()
         self.gatekeeper = Gatekeeper(token: token, host: host, port: port)
@@ -40,7 +46,7 @@ public final class FolioWebApp: HTTPResponder {
         router.add(FilesAPI(files: files).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
         // Every database, table and geo route reads a file of any size or runs a query: slow.
-        router.add(DatabaseAPI(container: container).routes.map { $0.costing(.slow) })
+        router.add(DatabaseAPI(container: container, timeLimit: queryTimeLimit).routes.map { $0.costing(.slow) })
         router.add(TablesAPI(files: files).routes.map { $0.costing(.slow) })
         router.add(GeoAPI(container: container).routes.map { $0.costing(.slow) })
         router.add(InfoAPI(container: container, files: files).routes)

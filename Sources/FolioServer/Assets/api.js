@@ -49,7 +49,7 @@ export function query(parameters) {
 /**
  * Sends a request and returns `{status, headers, data}` where data is the parsed JSON (or text).
  * Options: method, body (an object is sent as JSON; a string, Blob or File as is), headers,
- * signal, as ("json" | "text").
+ * signal, as ("json" | "text"), reviver (for JSON.parse).
  */
 export async function request(url, options = {}) {
   const method = options.method || "GET";
@@ -74,7 +74,7 @@ export async function request(url, options = {}) {
     data = await response.text();
   } else {
     const text = await response.text();
-    data = text ? JSON.parse(text) : null;
+    data = text ? JSON.parse(text, options.reviver) : null;
   }
   if (!response.ok) {
     const error = data && typeof data === "object" ? data.error : { message: String(data || response.statusText) };

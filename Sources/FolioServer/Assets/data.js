@@ -146,10 +146,49 @@ export class TableFileViewer {
   async close() {}
 }
 
+/**
+ * A number from /api/db with the digits the server wrote: a REAL keeps its fraction (`2.0`) and
+ * every REAL is already in the shortest form that reads back as the same double, so the text is
+ * shown as it came. It still counts as its value in arithmetic.
+ */
+class DatabaseNumber {
+  constructor(value, text) {
+    this.value = value;
+    this.text = text;
+  }
+
+  valueOf() {
+    return this.value;
+  }
+
+  toString() {
+    return this.text;
+  }
+}
+
+/** Options for api.js that read the numbers of an /api/db answer as DatabaseNumbers. */
+const databaseJSON = {
+  reviver(key, value, context) {
+    if (typeof value === "number" && context && typeof context.source === "string") return new DatabaseNumber(value, context.source);
+    return value;
+  },
+};
+
+/** Whether a value from /api/db is a number: an INTEGER, a REAL, or {"real": "Infinity"}. */
+function isNumber(value) {
+  return typeof value === "number" || value instanceof DatabaseNumber || (value !== null && typeof value === "object" && typeof value.real === "string");
+}
+
+/** Whether a value from /api/db is a BLOB reference {"blob": size, "media": type, "url": …}. */
+function isBlob(value) {
+  return value !== null && typeof value === "object" && "blob" in value;
+}
+
 /** A value from /api/db as text: NULL and BLOBs are said so they cannot be mistaken for text. */
 function valueText(value) {
   if (value === null) return "NULL";
-  if (typeof value === "object") return `BLOB ${formatSize(value.blob)} (${value.media})`;
+  if (isBlob(value)) return `BLOB ${formatSize(Number(value.blob))} (${value.media})`;
+  if (value !== null && typeof value === "object" && typeof value.real === "string") return value.real;
   return String(value);
 }
 
@@ -269,14 +308,14 @@ export class DatabaseViewer {
       return;
     }
     const columns = page.columns;
-    let titleIndex = values.findIndex((value) => value === null || typeof value !== "object");
+    let titleIndex = values.findIndex((value) => !isBlob(value));
     if (titleIndex < 0) titleIndex = 0;
     cell.title.textContent = valueText(values[titleIndex]);
     cell.subtitle.textContent = columns
       .map((column, index) => (index === titleIndex ? null : `${column}: ${valueText(values[index])}`))
       .filter(Boolean)
       .join(" · ");
-    const imageIndex = values.findIndex((value) => value && typeof value === "object" && value.url && value.media.startsWith("image/"));
+    const imageIndex = values.findIndex((value) => isBlob(value) && value.url && value.media.startsWith("image/"));
     if (imageIndex >= 0) {
       cell.image.append(h("img", { class: "blob-image", src: values[imageIndex].url, alt: `${columns[imageIndex]} of row ${row + 1}` }));
     } else {
@@ -296,7 +335,7 @@ export class DatabaseViewer {
     const generation = this.generation;
     this.pages.set(page, null);
     try {
-      const answer = await getJSON(`${this.base}/tables/${encodeURIComponent(this.selected.name)}/rows` + query({ offset: page * 100, limit: 100 }));
+      const answer = await getJSON(`${this.base}/tables/${encodeURIComponent(this.selected.name)}/rows` + query({ offset: page * 100, limit: 100 }), databaseJSON);
       if (generation !== this.generation) return;
       this.pages.set(page, answer);
       if (this.pages.size > 30) this.pages.delete(this.pages.keys().next().value);
@@ -314,7 +353,7 @@ export class DatabaseViewer {
     if (!sql) return;
     replace(this.results, loadingState("Running…"));
     try {
-      const answer = await send("POST", this.base + "/query", { sql });
+      const answer = await send("POST", this.base + "/query", { sql }, databaseJSON);
       const table = h(
         "table",
         { class: "grid" },
@@ -326,7 +365,7 @@ export class DatabaseViewer {
             h(
               "tr",
               {},
-              values.map((value) => h("td", { class: value === null ? "null" : typeof value === "number" ? "number" : null }, valueText(value))),
+              values.map((value) => h("td", { class: value === null ? "null" : isNumber(value) ? "number" : null }, valueText(value))),
             ),
           ),
         ),

@@ -5,14 +5,14 @@ import FolioSandbox
 /// How the web API answers a database error.
 extension DatabaseError: HTTPResponseError {
     /// A file failure (no such database, one outside the container) as ``FileError`` answers it;
-    /// 403 for a write to a read-only database; 422 for a file that is not a database; 503 while it
-    /// is busy or locked; 404 when it cannot be opened; 400 for SQL that does not compile or bind.
+    /// 422 for a file that is not a database; 503 while it is busy or locked; 404 when it cannot be
+    /// opened; 400 for SQL that does not compile or bind, that the read-only query box refuses, that
+    /// ran over a time or size limit or that the authorizer refused.
     public func status(for request: HTTPRequest) -> HTTPStatus {
         if let fileError {
             return FileError.status(for: fileError.code, request: request)
         }
         switch code {
-        case .readOnly: return .forbidden
         case .notADatabase, .corrupt: return .unprocessableContent
         case .busy, .locked: return .serviceUnavailable
         case .cannotOpen: return .notFound

@@ -2,10 +2,11 @@
 /// a record ends without building its fields (for counting and indexing), and parsing a record's
 /// fields with strict quoting rules.
 ///
-/// Records end at LF or CRLF outside quotes; a quoted field may hold separators, quotes written
-/// twice (`""`) and line breaks. A quote inside a field that does not start with one is kept as
-/// text (`Marjorie "Marge" Simpson`), as most CSV writers expect. Empty lines between records are
-/// skipped.
+/// Records end at CRLF, LF or a lone CR outside quotes (as Python's `csv` reads them, so files
+/// from programs that end lines with CR alone are read by line too); a quoted field may hold
+/// separators, quotes written twice (`""`) and line breaks of any kind. A quote inside a field
+/// that does not start with one is kept as text (`Marjorie "Marge" Simpson`), as most CSV writers
+/// expect. Empty lines between records are skipped.
 final class CSVReader {
     private let bytes: any RandomAccessBytes
     private let separator: UInt8
@@ -50,16 +51,16 @@ final class CSVReader {
         if place.offset == 0, try byte(at: 0) == 0xEF, try byte(at: 1) == 0xBB, try byte(at: 2) == 0xBF {
             place.offset = 3
         }
-        while let first = try byte(at: place.offset) {
-            if first == CSVReader.newline {
-                place = Place(offset: place.offset + 1, line: place.line + 1)
-            } else if first == CSVReader.carriageReturn, try byte(at: place.offset + 1) == CSVReader.newline {
-                place = Place(offset: place.offset + 2, line: place.line + 1)
-            } else {
-                break
-            }
+        while let first = try byte(at: place.offset), first == CSVReader.newline || first == CSVReader.carriageReturn {
+            place = try after(terminatorAt: place.offset, line: place.line)
         }
         return place
+    }
+
+    /// Where the line after the line break at `offset` (CRLF, LF or CR) starts.
+    private func after(terminatorAt offset: Int64, line: Int) throws -> Place {
+        let isCRLF = try byte(at: offset) == CSVReader.carriageReturn && byte(at: offset + 1) == CSVReader.newline
+        return Place(offset: offset + (isCRLF ? 2 : 1), line: line + 1)
     }
 
     /// Where the record at `place` ends and the next begins (after blank lines), or nil when no
@@ -89,17 +90,17 @@ final class CSVReader {
             window.withUnsafeBufferPointer { buffer in
                 while index < buffer.count {
                     let byte = buffer[index]
-                    if byte == CSVReader.newline { line += 1 }
                     switch state {
                     case .quoted:
                         if byte == CSVReader.quote { state = .quotedQuote }
+                        if byte == CSVReader.newline { line += 1 }
                     case .fieldStart where byte == CSVReader.quote:
                         state = .quoted
                         quoteLine = line
                     case .quotedQuote where byte == CSVReader.quote:
                         state = .quoted
                     default:
-                        if byte == CSVReader.newline {
+                        if byte == CSVReader.newline || byte == CSVReader.carriageReturn {
                             found = true
                             return
                         }
@@ -110,8 +111,7 @@ final class CSVReader {
             }
             offset += Int64(index - base)
             if found {
-                let end = try byte(at: offset - 1) == CSVReader.carriageReturn ? offset - 1 : offset
-                return (end, try skipBlankLines(from: Place(offset: offset + 1, line: line)))
+                return (offset, try skipBlankLines(from: after(terminatorAt: offset, line: line)))
             }
         }
     }
@@ -157,12 +157,11 @@ final class CSVReader {
             if quoted {
                 if byte == CSVReader.quote {
                     let next = try self.byte(at: offset)
-                    let afterNext = next == CSVReader.carriageReturn ? try self.byte(at: offset + 1) : nil
                     if next == CSVReader.quote {
                         field.append(CSVReader.quote)
                         offset += 1
-                    } else if next == separator || next == CSVReader.newline || next == nil
-                        || afterNext == CSVReader.newline
+                    } else if next == separator || next == CSVReader.newline || next == CSVReader.carriageReturn
+                        || next == nil
                     {
                         quoted = false
                         fieldStart = false
@@ -178,10 +177,9 @@ final class CSVReader {
             switch byte {
             case separator:
                 try finish()
-            case CSVReader.newline:
-                if field.last == CSVReader.carriageReturn { field.removeLast() }
+            case CSVReader.newline, CSVReader.carriageReturn:
                 try finish()
-                return (fields, try skipBlankLines(from: Place(offset: offset, line: line + 1)))
+                return (fields, try skipBlankLines(from: after(terminatorAt: offset - 1, line: line)))
             case CSVReader.quote where fieldStart && field.isEmpty:
                 quoted = true
                 fieldStart = false

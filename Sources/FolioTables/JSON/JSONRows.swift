@@ -1,5 +1,6 @@
 /// The rows of a JSON array: an array of objects (columns named by their keys, in order of first
-/// appearance), of arrays (columns `1`, `2`, …) or of plain values (one column, `value`).
+/// appearance; a key given twice in one object has its last value), of arrays (columns `1`, `2`,
+/// …) or of plain values (one column, `value`).
 ///
 /// The whole document is parsed when it is opened. Each element's bytes are remembered, so
 /// ``write(keeping:to:)`` writes the array again with the kept elements exactly as they were.
@@ -42,8 +43,9 @@ public final class JSONRows: RowSource {
             columns = keys
             values = parsed.map { element in
                 guard case .object(let members) = element.value else { return [] }
+                // A name given twice has its last value, as JavaScript's JSON.parse and Python's json read it.
                 var byKey: [String: String] = [:]
-                for member in members where byKey[member.key] == nil { byKey[member.key] = member.value.cellText }
+                for member in members { byKey[member.key] = member.value.cellText }
                 return keys.map { byKey[$0] ?? "" }
             }
         case .array:

@@ -1,5 +1,6 @@
 import FolioTestSupport
 import Foundation
+import Glibc
 import Testing
 
 @Suite struct DatabaseExecCommandTests {
@@ -94,6 +95,107 @@ import Testing
         #expect(rows[0][2] is NSNull)
         #expect(rows[0][3] as? String == "She said: 'Hey Ya'all'")
         #expect((rows[0][4] as? [String: String])?["base64"] == "AP8=")
+    }
+
+    /// A REAL keeps its type: a fraction or an exponent, the fewest digits that read back as the
+    /// same double, and infinities that cannot be mistaken for the text "Infinity".
+    @Test func aRealKeepsItsTypeInTheTableAndInJSON() throws {
+        let home = TemporaryDirectory()
+        let sql =
+            "SELECT 2.0 AS a, -0.0 AS b, 1e308 * 10 AS c, -1e308 * 10 AS d, 'Infinity' AS e, 2832.2 AS f, 0.1 + 0.2 AS g, 1e16 AS h, 42 AS i"
+        let text = try folio(home, "db", "exec", "Library/Database/financial.db", sql)
+        #expect(text.status == 0)
+        #expect(
+            text.standardOutput == """
+                  a     b         c          d  e              f                    g      h   i
+                2.0  -0.0  Infinity  -Infinity  Infinity  2832.2  0.30000000000000004  1e+16  42
+                (1 row)
+
+                """)
+        let json = try folio(home, "--json", "db", "exec", "Library/Database/financial.db", sql)
+        #expect(json.status == 0)
+        #expect(
+            json.standardOutput.contains(
+                #"[2.0,-0.0,{"real":"Infinity"},{"real":"-Infinity"},"Infinity",2832.2,0.30000000000000004,1e+16,42]"#),
+            "\(json.standardOutput)")
+    }
+
+    /// In one transaction, a change is reported only once it is kept.
+    @Test func aFailingTransactionReportsOnlyWhatIsTrue() throws {
+        let home = TemporaryDirectory()
+        let db = "tmp/true.db"
+        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
+        let failing = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
+        #expect(failing.status == 1)
+        #expect(!failing.standardOutput.contains("changed"), "\(failing.standardOutput)")
+        #expect(failing.standardError.contains("nothing was changed"))
+        let kept = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1), (2); SELECT count(*) AS n FROM t")
+        #expect(kept.status == 0)
+        #expect(kept.standardOutput == "n\n2\n(1 row)\n2 rows changed\n")
+    }
+
+    /// Ctrl-C stops a long statement: the one transaction is rolled back, nothing is kept, and the
+    /// command says so and exits 1 (the default action of SIGINT would end it with 130).
+    @Test func interruptingALongStatementKeepsNothing() throws {
+        let home = TemporaryDirectory()
+        let db = "Documents/long.db"
+        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (b BLOB)", "--create").status == 0)
+        let errorPath = home.appending("stderr")
+        let errorFile = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { close(errorFile) }
+        // The first statement writes more than the page cache holds, so its pages reach the WAL
+        // while the transaction is open; the second never ends on its own.
+        let process = try Subprocess(
+            FolioBinary.path,
+            [
+                "--home", home.path, "db", "exec", db,
+                """
+                INSERT INTO t SELECT zeroblob(10000) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000) SELECT x FROM c);
+                WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x < 0
+                """,
+            ], standardError: errorFile)
+        let wal = home.appending(db + "-wal")
+        let deadline = ContinuousClock.now + .seconds(60)
+        while process.isRunning && ContinuousClock.now < deadline {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+            if size > 1 << 20 { break }
+            usleep(10_000)
+        }
+        #expect(process.isRunning)
+        process.kill(SIGINT)
+        let status = process.wait()
+        #expect(status == 1)
+        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        #expect(message == "folio: interrupted: nothing was changed (the statements run as one transaction)\n")
+        let count = try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t")
+        #expect(count.standardOutput == "n\n0\n(1 row)\n")
+    }
+
+    @Test func sqlCannotReachFilesOutsideTheHome() throws {
+        let home = TemporaryDirectory()
+        let outside = TemporaryDirectory()
+        for sql in [
+            "VACUUM INTO 'file:\(outside.path)/x.db?vfs=unix'",
+            "ATTACH 'file:\(outside.path)/y.db?vfs=unix' AS x; CREATE TABLE x.t (a)",
+            "ATTACH '\(outside.path)/z.db' AS x; CREATE TABLE x.t (a)",
+        ] {
+            let run = try folio(home, "db", "exec", "Library/Database/financial.db", sql)
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("paths are relative to the Home") || run.standardError.contains("URI"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        let attach = try folio(
+            home, "db", "exec", "Library/Database/financial.db",
+            "ATTACH 'Documents/other.db' AS other; SELECT count(*) AS n FROM other.sqlite_schema")
+        #expect(attach.status == 1)
+        #expect(attach.standardError.contains("there is no database file named 'other.db'"))
+        let created = try folio(
+            home, "db", "exec", "Library/Database/financial.db",
+            "ATTACH 'Documents/other.db' AS other; CREATE TABLE other.t (x); INSERT INTO other.t SELECT symbol FROM stocks",
+            "--create")
+        #expect(created.status == 0, "\(created.standardError)")
+        let read = try folio(home, "db", "exec", "Documents/other.db", "SELECT count(*) AS n FROM t")
+        #expect(read.standardOutput == "n\n4\n(1 row)\n")
     }
 
     @Test func anEmptyResultStillShowsItsColumns() throws {

@@ -29,7 +29,9 @@ import Testing
         #expect((select.object["rows"] as? [[String]])?.map(\.first) == ["GOOG", "MSFT", "NT"])
         let write = client.send(
             "POST", "/api/db/Library/Database/financial.db/query", body: Data(#"{"sql": "DELETE FROM stocks"}"#.utf8))
-        #expect(write.status == 403)
+        #expect(write.status == 400)
+        #expect(write.errorCode == "readOnly")
+        #expect(write.text.contains("the query box is read-only"))
         let count = client.send(
             "POST", "/api/db/Library/Database/financial.db/query",
             body: Data(#"{"sql": "SELECT count(*) FROM stocks"}"#.utf8))
@@ -69,5 +71,134 @@ import Testing
         let reply = client.send("GET", "/api/db/Documents/fake.db/tables")
         #expect(reply.status == 422, "\(reply.text)")
         #expect(client.send("GET", "/api/db/Documents/missing.db/tables").status == 404)
+    }
+}
+
+/// The query box and the table pages under attack: nothing reaches outside the Home, nothing
+/// writes, nothing runs forever or grows without bound, and values keep their type.
+@Suite struct DatabaseAPILimitsTests {
+    private func query(_ client: AppClient, _ sql: String, cancellation: RequestCancellation = RequestCancellation())
+        -> AppClient.Reply
+    {
+        let body = try? JSONSerialization.data(withJSONObject: ["sql": sql])
+        return client.send(
+            "POST", "/api/db/Library/Database/financial.db/query", body: body ?? Data(), cancellation: cancellation)
+    }
+
+    @Test func vacuumIntoAFileURIIsRefusedAndCreatesNothing() throws {
+        let client = try AppClient()
+        try client.test.container.provisionDeclaredResources()
+        let target = client.test.directory.appending("anywhere.db")
+        for sql in ["VACUUM INTO 'file:\(target)?vfs=unix'", "VACUUM INTO '\(target)'", "VACUUM INTO 'tmp/copy.db'"] {
+            let reply = query(client, sql)
+            #expect(reply.status == 400, "\(reply.text)")
+            #expect(reply.errorCode == "readOnly")
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(!client.test.exists("tmp/copy.db"))
+    }
+
+    @Test(arguments: [
+        "PRAGMA user_version = 1", "PRAGMA journal_mode = delete", "ATTACH 'Documents/x.db' AS x", "BEGIN",
+        "CREATE TEMP TABLE t (x)", "SELECT 1; DELETE FROM stocks", "VACUUM",
+    ])
+    func onlyStatementsThatReadRun(_ sql: String) throws {
+        let client = try AppClient()
+        try client.test.container.provisionDeclaredResources()
+        let reply = query(client, sql)
+        #expect(reply.status == 400, "\(reply.text)")
+        let message = (reply.object["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.contains("the query box is read-only"))
+        #expect(!client.test.exists("Documents/x.db"))
+    }
+
+    /// Makes a database with the real `sqlite3` shell.
+    static func sqlite(_ path: String, _ sql: String) throws {
+        let run = try Subprocess.run("sqlite3", [path, sql])
+        try #require(run.status == 0, "\(run.error)")
+    }
+
+    static let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x < 0"
+
+    @Test func anEndlessQueryStopsAtTheTimeLimit() throws {
+        let client = try AppClient(queryTimeLimit: .milliseconds(300))
+        try client.test.container.provisionDeclaredResources()
+        let start = ContinuousClock.now
+        let reply = query(client, DatabaseAPILimitsTests.endless)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(reply.status == 400)
+        #expect(reply.errorCode == "interrupted")
+        #expect(reply.text.contains("time limit of 0.3 s"))
+    }
+
+    @Test func aQueryStopsWhenTheRequestIsCancelled() throws {
+        let client = try AppClient(queryTimeLimit: .seconds(60))
+        try client.test.container.provisionDeclaredResources()
+        let cancellation = RequestCancellation()
+        cancellation.cancel()
+        let start = ContinuousClock.now
+        let reply = query(client, DatabaseAPILimitsTests.endless, cancellation: cancellation)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(reply.errorCode == "interrupted")
+        #expect(reply.text.contains("cancelled"))
+    }
+
+    @Test func anEndlessViewDoesNotHoldTheTablesOrTheirRows() throws {
+        let client = try AppClient(queryTimeLimit: .milliseconds(300))
+        try DatabaseAPILimitsTests.sqlite(
+            client.test.absolute("Documents/views.db"),
+            "CREATE VIEW endless AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c WHERE x < 0"
+        )
+        let tables = client.send("GET", "/api/db/Documents/views.db/tables")
+        #expect(tables.errorCode == "interrupted")
+        let rows = client.send("GET", "/api/db/Documents/views.db/tables/endless/rows")
+        #expect(rows.errorCode == "interrupted")
+    }
+
+    @Test func steppingStopsAtTheRowLimit() throws {
+        let client = try AppClient(queryTimeLimit: .seconds(30))
+        try client.test.container.provisionDeclaredResources()
+        let reply = query(client, "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c")
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect((reply.object["rows"] as? [[Int]])?.count == 1000)
+        #expect(reply.object["isTruncated"] as? Bool == true)
+    }
+
+    /// `SELECT hex(zeroblob(200000000))` asks SQLite for a 400 MB string: refused before it is made.
+    @Test func aHugeValueOrResultIsRefused() throws {
+        let client = try AppClient()
+        try client.test.container.provisionDeclaredResources()
+        let huge = query(client, "SELECT hex(zeroblob(200000000))")
+        #expect(huge.status == 400)
+        #expect(huge.errorCode == "tooBig")
+        let many = query(
+            client,
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 100) SELECT randomblob(1000000) FROM c"
+        )
+        #expect(many.status == 400)
+        #expect(many.text.contains("larger than 32 MiB"))
+    }
+
+    @Test func valuesKeepTheirType() throws {
+        let client = try AppClient()
+        try DatabaseAPILimitsTests.sqlite(
+            client.test.absolute("Documents/values.db"),
+            """
+            CREATE TABLE v (real REAL, text TEXT, whole INTEGER);
+            INSERT INTO v VALUES (2.0, 'Infinity', 2), (1e308 * 10, 'x', 3), (2832.2, NULL, 4), (33.0384, '', 5);
+            """)
+        let rows = client.send("GET", "/api/db/Documents/values.db/tables/v/rows")
+        #expect(rows.status == 200)
+        #expect(
+            rows.text.contains(
+                #""rows":[[2.0,"Infinity",2],[{"real":"Infinity"},"x",3],[2832.2,null,4],[33.0384,"",5]]"#),
+            "\(rows.text)")
+        let select = client.send(
+            "POST", "/api/db/Documents/values.db/query",
+            body: Data(
+                #"{"sql": "SELECT 2.0, -0.0, -1e308 * 10, 'Infinity', 0.1 + 0.2, ? AS p", "params": [{"real": 2}]}"#
+                    .utf8))
+        #expect(select.status == 200, "\(select.text)")
+        #expect(select.text.contains(#""rows":[[2.0,-0.0,{"real":"-Infinity"},"Infinity",0.30000000000000004,2.0]]"#))
     }
 }

@@ -95,6 +95,35 @@ import Testing
         #expect(CSVFile.quoted("plain") == "plain")
     }
 
+    @Test func aCarriageReturnAloneEndsARecordAsPythonsCSVReadsIt() throws {
+        for text in ["a,b\r1,2\r3,4", "a,b\r\n1,2\r3,\"4\"\r", "a,b\r\r1,2\r\n\r3,4\r\n\r", "a,b\n1,2\r\r\n3,4\n"] {
+            let file = try csv(text)
+            #expect(file.columns == ["a", "b"], "\(text.debugDescription)")
+            #expect(try file.rowCount() == 2, "\(text.debugDescription)")
+            #expect(try file.row(at: 0) == ["1", "2"], "\(text.debugDescription)")
+            #expect(try file.row(at: 1) == ["3", "4"], "\(text.debugDescription)")
+            #expect(try file.rawRow(at: 1) == Array((text.contains("\"4\"") ? "3,\"4\"" : "3,4").utf8))
+        }
+    }
+
+    @Test func aCarriageReturnInQuotesBeforeTheLineEndIsText() throws {
+        let file = try csv("a,b\n\"x\r\",\"y\r\"\r\n\"z\r\"\n")
+        #expect(try file.row(at: 0) == ["x\r", "y\r"])
+        #expect(try file.row(at: 1) == ["z\r", ""])
+    }
+
+    @Test func rowsWrittenBackReadTheSameWhateverTheLineEnds() throws {
+        let text = "a,b\r\n\"1\r\",2\r\n3,\"4\"\r"
+        let file = try csv(text)
+        var output: [UInt8] = []
+        try file.write(keeping: 0..<(try file.rowCount())) { output += $0 }
+        let again = try CSVFile(MemoryBytes(output), name: "again.csv")
+        #expect(again.columns == file.columns)
+        #expect(try again.rowCount() == 2)
+        #expect(try (0..<2).map { try again.row(at: $0) } == [["1\r", "2"], ["3", "4"]])
+        #expect(try (0..<2).map { try file.row(at: $0) } == [["1\r", "2"], ["3", "4"]])
+    }
+
     @Test func readsAFileOnDisk() throws {
         let directory = TemporaryDirectory()
         let path = directory.appending("people.tsv")

@@ -16,6 +16,13 @@ import Testing
         #expect(try json.row(at: 1) == ["Bart", "", "", "El Barto", #"["a",1]"#])
     }
 
+    @Test func aKeyGivenTwiceHasItsLastValueAsJavaScriptAndPythonReadIt() throws {
+        let json = try rows(#"[{"a": 1, "b": 2, "a": "last"}, {"b": null, "b": [3]}]"#)
+        #expect(json.columns == ["a", "b"])
+        #expect(try json.row(at: 0) == ["last", "2"])
+        #expect(try json.row(at: 1) == ["", "[3]"])
+    }
+
     @Test func arraysAndPlainValues() throws {
         let arrays = try rows(#"[["Homer", "Father"], ["Maggie"], [null, true, 1.5e3]]"#)
         #expect(arrays.columns == ["1", "2", "3"])

@@ -16,8 +16,9 @@ enum CellText {
         }
     }
 
-    /// The text for a value: `NULL`, numbers to 15 significant digits, text on one line (empty text and text
-    /// that reads `NULL` in quotes), BLOBs as `<BLOB 2 KiB, PNG image>`.
+    /// The text for a value: `NULL`, a REAL in the shortest form that reads back as the same
+    /// double (`2.0`, `2832.2`), text on one line (empty text and text that reads `NULL` in
+    /// quotes), BLOBs as `<BLOB 2 KiB, PNG image>`.
     static func text(for value: DatabaseValue, limit: Int?) -> String {
         switch value {
         case .null:
@@ -25,12 +26,7 @@ enum CellText {
         case .integer(let integer):
             return String(integer)
         case .real(let real):
-            // Fifteen significant digits, as the sqlite3 shell shows them (JSON keeps every digit).
-            var text = String(format: "%.15g", real)
-            if !text.contains(where: { ".eEn".contains($0) }) {
-                text += ".0"
-            }
-            return text
+            return DatabaseValue.realText(real)
         case .text(let text):
             if text.isEmpty || text.uppercased() == "NULL" {
                 return "'\(text)'"

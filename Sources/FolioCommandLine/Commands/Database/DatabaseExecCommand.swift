@@ -16,14 +16,19 @@ enum DatabaseExecCommand {
             when one fails, or the values do not fit, none of their changes is kept. A script with
             its own BEGIN, COMMIT, SAVEPOINT or RELEASE, or with VACUUM, ATTACH, DETACH or PRAGMA
             (which SQLite refuses or ignores in a transaction) runs as written, each statement
-            committed unless the script says otherwise. Values are bound, never
+            committed unless the script says otherwise. Ctrl-C stops the statement that runs and,
+            in one transaction, keeps nothing (exit 1). ATTACH and VACUUM INTO name files by their
+            path in the Home: ATTACH 'Documents/other.db' AS other. Values are bound, never
             pasted into the SQL. A --param is an integer (42) or a real (14.23) when it reads as one,
             NULL for 'null', and text otherwise; force a type with int:, real:, text: or blob: (hex),
             e.g. text:007. Name a parameter with :name=V, @name=V or $name=V; the others fill the
             statements' parameters in order.
 
-            NULL is shown as NULL, empty or "NULL" text in quotes, and BLOBs by their size and kind.
-            --json prints every value exactly (BLOBs as {"base64": …}).
+            NULL is shown as NULL, empty or "NULL" text in quotes, and BLOBs by their size and kind;
+            a REAL always has a fraction or an exponent (2.0), in the fewest digits that read back as
+            the same number. --json prints every value exactly and keeps its type: a REAL as a number
+            with a fraction or an exponent, infinities as {"real": "Infinity"} or
+            {"real": "-Infinity"}, BLOBs as {"base64": …}.
             """
     ) { arguments, context in
         try arguments.expectAtMost(2)
@@ -37,21 +42,38 @@ enum DatabaseExecCommand {
         } catch let error as DatabaseError where error.fileError?.code == .notFound && !create {
             throw CommandFailure("\(error); pass --create to make a new database")
         }
-        var renderer = ResultRenderer(output: context.output, wantsJSON: context.wantsJSON)
+        let managesTransactions = db.isInTransaction || SQLScriptOutline(sql).managesTransactions
+        var renderer = ResultRenderer(
+            output: context.output, wantsJSON: context.wantsJSON, reportsChangesAtEnd: !managesTransactions)
+        // Ctrl-C stops the statement that runs (the progress handler sees the flag between
+        // statements too), so that the transaction is rolled back rather than cut short.
+        let interruption = SignalInterruption(db.interrupter)
+        defer { interruption.stop() }
+        let limits = QueryLimits(
+            timeLimit: nil, valueSizeLimit: nil, resultSizeLimit: nil, isCancelled: { interruption.isInterrupted })
         let runScript = { (db: Database) throws in
-            try db.forEachStatement(in: sql, arguments: values) { statement in
-                try renderer.run(statement, in: db)
+            try db.withLimits(limits) { db in
+                try db.forEachStatement(in: sql, arguments: values) { statement in
+                    try renderer.run(statement, in: db)
+                }
             }
         }
         do {
-            if db.isInTransaction || SQLScriptOutline(sql).managesTransactions {
-                try runScript(db)
+            if managesTransactions {
+                do {
+                    try runScript(db)
+                } catch  where interruption.isInterrupted {
+                    throw CommandFailure("interrupted: the statements before it that committed stay done")
+                }
             } else {
                 let changesBefore = db.totalChanges
                 do {
                     try db.savepoint("folio_exec", runScript)
                 } catch {
-                    // Rows reported as changed above were changed and then undone: say so.
+                    if interruption.isInterrupted {
+                        throw CommandFailure("interrupted: nothing was changed (the statements run as one transaction)")
+                    }
+                    // Rows changed by the statements before the failure were changed and then undone.
                     guard db.totalChanges != changesBefore else { throw error }
                     throw CommandFailure("\(error)\nnothing was changed: the statements run as one transaction")
                 }

@@ -3,27 +3,37 @@ import Foundation
 
 /// Shows what each statement of `folio db exec` returns or changes: an aligned table for people,
 /// or a JSON array with one object per statement.
+///
+/// When the statements run as one transaction, the table output says how many rows each of them
+/// changed at the end, after the commit: a change reported earlier could still be undone by a
+/// later statement's failure.
 struct ResultRenderer {
     private let output: Output
     private let wantsJSON: Bool
+    private let reportsChangesAtEnd: Bool
     private var statementCount = 0
+    /// The rows changed by each statement that changes rows, when reported at the end.
+    private var pendingChanges: [Int] = []
+    /// Whether the table output has shown anything yet (a blank line separates what follows).
+    private var hasShownText = false
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return encoder
     }()
 
     /// The longest text shown in a cell on a terminal; `--json` or a pipe shows it all.
     private var textLimit: Int? { output.isTerminal ? 80 : nil }
 
-    init(output: Output, wantsJSON: Bool) {
+    /// - Parameter reportsChangesAtEnd: the statements run as one transaction; say how many rows
+    ///   they changed in ``finish()``, after it commits, rather than after each statement.
+    init(output: Output, wantsJSON: Bool, reportsChangesAtEnd: Bool) {
         self.output = output
         self.wantsJSON = wantsJSON
+        self.reportsChangesAtEnd = reportsChangesAtEnd
     }
 
-    /// Runs `statement` and shows its rows, or how many rows it changed.
+    /// Runs `statement` and shows its rows, and how many rows it changed.
     mutating func run(_ statement: Statement, in db: Database) throws {
         statementCount += 1
         if wantsJSON {
@@ -33,10 +43,15 @@ struct ResultRenderer {
         }
     }
 
-    /// Ends the output (closes the JSON array).
+    /// Ends the output once everything is done (closes the JSON array, or says how many rows the
+    /// transaction changed).
     func finish() {
         if wantsJSON {
             output.write(statementCount == 0 ? "[]\n" : "\n]\n")
+        } else {
+            for changes in pendingChanges {
+                output.line(ResultRenderer.rowsChanged(changes))
+            }
         }
     }
 
@@ -47,17 +62,16 @@ struct ResultRenderer {
         }
     }
 
-    private func runText(_ statement: Statement, in db: Database) throws {
+    private mutating func runText(_ statement: Statement, in db: Database) throws {
         guard statement.columnCount > 0 else {
             try statement.execute()
-            if ResultRenderer.changesRows(statement) {
-                output.line(ResultRenderer.rowsChanged(db.changes))
-            }
+            reportChanges(of: statement, in: db)
             return
         }
-        if statementCount > 1 {
+        if hasShownText {
             output.line()
         }
+        hasShownText = true
         var table = ResultTable(columns: statement.columnNames, output: output)
         var count = 0
         let limit = textLimit
@@ -75,8 +89,17 @@ struct ResultRenderer {
         }
         table.flush()
         output.line("(\(count) row\(count == 1 ? "" : "s"))")
-        if ResultRenderer.changesRows(statement) {
+        reportChanges(of: statement, in: db)
+    }
+
+    /// Says how many rows `statement` changed, now or (in one transaction) at the end.
+    private mutating func reportChanges(of statement: Statement, in db: Database) {
+        guard ResultRenderer.changesRows(statement) else { return }
+        if reportsChangesAtEnd {
+            pendingChanges.append(db.changes)
+        } else {
             output.line(ResultRenderer.rowsChanged(db.changes))
+            hasShownText = true
         }
     }
 
@@ -86,10 +109,8 @@ struct ResultRenderer {
         if statement.columnCount > 0 {
             output.write(",\n    \"columns\" : \(try json(statement.columnNames)),\n    \"rows\" : [")
             var isFirst = true
-            let encoder = self.encoder
             try statement.forEachRow { row in
-                let values = (0..<row.count).map { row[$0] }
-                let text = String(decoding: try encoder.encode(values), as: UTF8.self)
+                let text = "[" + (0..<row.count).map { row[$0].jsonText }.joined(separator: ",") + "]"
                 output.write((isFirst ? "\n      " : ",\n      ") + text)
                 isFirst = false
             }

@@ -10,10 +10,13 @@ enum ServeCommand {
     static let command = Command(
         "serve",
         summary: "run the Folio app in the browser (prints the address with its access token)",
-        usage: "serve [--host 127.0.0.1] [--port 8080]",
+        usage: "serve [--host 127.0.0.1] [--port 8080] [--query-time-limit SECONDS]",
         options: [
             .value("--host", name: "ADDRESS", help: "the IP address to listen on (default 127.0.0.1, loopback only)"),
             .value("--port", name: "PORT", help: "the port (default 8080; 0 picks a free one)"),
+            .value(
+                "--query-time-limit", name: "SECONDS",
+                help: "how long the SQL of one database request may run (default 5)"),
         ],
         discussion: "The printed address carries a random access token; opening it sets a cookie for this "
             + "browser. Set FOLIO_TOKEN to choose the token yourself. The first launch on a container with no "
@@ -23,18 +26,22 @@ enum ServeCommand {
         try arguments.expectAtMost(0)
         let host = arguments.value("--host") ?? "127.0.0.1"
         let port = try arguments.integer("--port") ?? 8080
+        let queryTimeLimit = try DatabaseOptions.timeLimit(arguments.value("--query-time-limit"))
         let token =
             ProcessInfo.processInfo.environment["FOLIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Gatekeeper.makeToken()
         let container = try context.container()
         try SampleContent(library: DocumentLibrary(container: container)).installIfFirstLaunch()
-        let server = try WebAppServer(container: container, host: host, port: port, token: token)
+        let server = try WebAppServer(
+            container: container, host: host, port: port, token: token, queryTimeLimit: queryTimeLimit)
         let shown = host.contains(":") ? "[\(host)]" : host
         context.output.line("Folio is running on \(container.root)")
         context.output.line("Open http://\(shown):\(server.port)/?token=\(token)")
         context.output.line("Press Ctrl-C to stop.")
         context.output.flush()
         await waitForTermination()
+        context.output.line("Stopping… (Ctrl-C again stops at once)")
+        context.output.flush()
         // Stopping waits a bounded time for running requests; should anything still hold it (a
         // thread stuck in the kernel), the process goes anyway.
         DispatchQueue.global().asyncAfter(deadline: .now() + stopDeadline) {

@@ -76,18 +76,22 @@ import Testing
 
     @Test func aSecondCtrlCStopsAtOnce() throws {
         let server = try ServeProcess()
+        // Queries stop as soon as stopping cancels them, so something must hold the server while it
+        // stops: the queries wait for a lock another program holds, in SQLite's busy wait, which
+        // no cancellation reaches.
+        let database = server.home + "/Library/Database/financial.db"
+        let lock = try DatabaseLock(database)
+        defer { lock.release() }
         let queries = try startEndlessQueries(on: server)
+        // Both queries have opened the database and wait for the lock.
+        #expect(eventually(within: 10) { DatabaseLock.openCount(of: database) >= 3 })
         for query in queries {
             #expect(query.response(within: 0.2) == nil)
         }
         server.signal(SIGINT)
-        // Stopping has begun once slow requests are refused; then the second Ctrl-C.
-        #expect(
-            eventually(within: 3) {
-                guard let probe = try? RawHTTPConnection(port: server.port) else { return false }
-                probe.send(server.request("GET", "/api/db/Library/Database/financial.db/tables"))
-                return probe.response(within: 1)?.text.contains("\"code\":\"stopping\"") == true
-            })
+        // Stopping has begun once the server says so; then the second Ctrl-C, while the queries
+        // still hold it (they wait out SQLite's five-second busy timeout).
+        #expect(eventually(within: 3) { server.printedText.contains("Stopping…") })
         let started = Date()
         server.signal(SIGINT)
         #expect(server.exitStatus(within: 5) == 1)
@@ -141,5 +145,49 @@ import Testing
         #expect(owner.response()?.status == 200)
         owner.send("GET /?token=\(ServeProcess.token) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
         #expect(owner.response()?.status == 303)
+    }
+}
+
+/// An exclusive lock on a database, held by the real `sqlite3` shell until released.
+private final class DatabaseLock {
+    private let process: Subprocess
+    private let input: Int32
+
+    /// Starts `sqlite3 path`, begins an exclusive transaction and waits until it holds the lock
+    /// (the shell then touches a file: its printed output would wait in its buffer).
+    init(_ path: String) throws {
+        var toShell: [Int32] = [0, 0]
+        guard pipe(&toShell) == 0 else { throw POSIXError(.EMFILE) }
+        // Close-on-exec, so that the shell does not hold its own input open.
+        _ = fcntl(toShell[1], F_SETFD, FD_CLOEXEC)
+        input = toShell[1]
+        process = try Subprocess("sqlite3", [path], standardInput: toShell[0])
+        close(toShell[0])
+        let held = path + ".held"
+        let command = Array("BEGIN EXCLUSIVE;\n.system touch '\(held)'\n".utf8)
+        _ = command.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        guard eventually(within: 10, { FileManager.default.fileExists(atPath: held) }) else {
+            release()
+            throw POSIXError(.ETIMEDOUT)
+        }
+    }
+
+    /// How many descriptors of any process are open on `path` (the shell's is one of them).
+    static func openCount(of path: String) -> Int {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.filter { $0.allSatisfy(\.isNumber) }.reduce(0) { count, process in
+            let directory = "/proc/\(process)/fd"
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            return count
+                + descriptors.filter {
+                    (try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + $0)) == path
+                }.count
+        }
+    }
+
+    /// Ends the shell, which releases the lock.
+    func release() {
+        close(input)
+        process.wait()
     }
 }

@@ -184,7 +184,7 @@ import Testing
         #expect(json.standardOutput.contains(#""text":"ALU""#))
         let writes = try folio(["table", "show", financial, "--sql", "DELETE FROM stocks"], home: home)
         #expect(writes.status == 1)
-        #expect(writes.standardError.contains("a query that reads"))
+        #expect(writes.standardError.contains("the query box is read-only"))
         #expect(try folio(["table", "show", financial], home: home).status == 2)
         #expect(try folio(["table", "show", Self.sample, "--param", "1"], home: home).status == 2)
         let count = try folio(["db", "exec", financial, "SELECT count(*) AS n FROM stocks"], home: home)

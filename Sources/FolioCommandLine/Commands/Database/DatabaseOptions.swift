@@ -1,0 +1,15 @@
+import FolioDatabase
+
+/// Options about databases that commands outside `folio db` take.
+enum DatabaseOptions {
+    /// The time limit `--query-time-limit SECONDS` gives, or the default.
+    ///
+    /// - Throws: ``UsageError`` for a value that is not a positive number of seconds.
+    static func timeLimit(_ text: String?) throws(UsageError) -> Duration {
+        guard let text else { return QueryLimits.defaultTimeLimit }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw UsageError("--query-time-limit takes a number of seconds greater than 0, such as 5 or 0.5")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+}

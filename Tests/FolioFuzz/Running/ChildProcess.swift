@@ -1,0 +1,124 @@
+import Foundation
+import Glibc
+
+/// A child process started with `posix_spawn`, watched without blocking, and reaped with
+/// `wait4` so that its peak memory is known.
+final class ChildProcess {
+    let pid: pid_t
+    private(set) var termination: Termination?
+
+    /// Starts `executable` with `arguments`; standard input, output and error go to the given
+    /// descriptors (or `/dev/null`).
+    init(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        standardInput: Int32? = nil, standardOutput: Int32? = nil, standardError: Int32? = nil
+    ) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        posix_spawn_file_actions_adddup2(&actions, standardInput ?? null, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput ?? null, 1)
+        posix_spawn_file_actions_adddup2(&actions, standardError ?? null, 2)
+        // The child gets no blocked signals and default handlers, whatever thread starts it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, env)
+        guard result == 0 else {
+            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
+        pid = child
+    }
+
+    /// How it ended, or nil while it runs.
+    func poll() -> Termination? {
+        if let termination { return termination }
+        return reap(WNOHANG)
+    }
+
+    /// Waits for it to end.
+    func wait() -> Termination {
+        if let termination { return termination }
+        while true {
+            if let ended = reap(0) { return ended }
+        }
+    }
+
+    /// Waits for it to end, up to `timeout`, sampling its memory; kills it with SIGKILL when the
+    /// time is up or it uses more than `memory` bytes.
+    ///
+    /// - Returns: how it ended, and why it was killed (`hang` or `memory`), if it was.
+    func wait(timeout: Duration, memory: Int) -> (Termination, killedFor: Failure.Kind?, resident: Int) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var pause: UInt32 = 200
+        var resident = 0
+        while true {
+            if let ended = poll() { return (ended, nil, max(resident, ended.peakMemory)) }
+            resident = max(resident, residentMemory ?? 0)
+            if resident > memory {
+                kill(SIGKILL)
+                return (wait(), .memory, resident)
+            }
+            if clock.now >= deadline {
+                kill(SIGKILL)
+                return (wait(), .hang, resident)
+            }
+            usleep(pause)
+            pause = min(pause * 2, 5_000)
+        }
+    }
+
+    /// Its resident memory now, in bytes (from `/proc/PID/statm`).
+    var residentMemory: Int? {
+        ChildProcess.residentMemory(of: pid)
+    }
+
+    static func residentMemory(of pid: pid_t) -> Int? {
+        let descriptor = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 127) }
+        guard count > 0 else { return nil }
+        let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    func kill(_ signal: Int32) {
+        if termination == nil {
+            _ = Glibc.kill(pid, signal)
+        }
+    }
+
+    private func reap(_ options: Int32) -> Termination? {
+        var raw: Int32 = 0
+        var usage = rusage()
+        let result = wait4(pid, &raw, options, &usage)
+        if result < 0 && errno == EINTR { return nil }
+        guard result == pid else { return nil }
+        let signal = raw & 0x7F
+        let ended = Termination(
+            status: signal == 0 ? (raw >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
+            peakMemory: usage.ru_maxrss * 1024)
+        termination = ended
+        return ended
+    }
+}
