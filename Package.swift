@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FolioTables", targets: ["FolioTables"]),
         .library(name: "FolioArchive", targets: ["FolioArchive"]),
         .library(name: "FolioDocuments", targets: ["FolioDocuments"]),
+        .library(name: "FolioHTTP", targets: ["FolioHTTP"]),
         .library(name: "FolioServer", targets: ["FolioServer"]),
         .library(name: "FolioDatabase", targets: ["FolioDatabase"]),
         .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
@@ -70,11 +71,15 @@ let package = Package(
         // libmicrohttpd, the HTTP server under `folio serve`.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // The Folio app in the browser: HTTP server, JSON API, web assets.
+        // HTTP on libmicrohttpd: requests and responses, the router, middleware, the worker pool,
+        // the connection guard, event streams. No Folio knowledge (only it imports CMicroHTTPD).
+        .target(name: "FolioHTTP", dependencies: ["CMicroHTTPD"]),
+
+        // The Folio app in the browser: the JSON API and the web app, as routes and middleware.
         .target(
             name: "FolioServer",
             dependencies: [
-                "CMicroHTTPD", "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDocuments",
+                "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
                 "FolioDatabase", "FolioLocation", "FolioResources",
             ],
             resources: [.copy("Assets")]
@@ -111,7 +116,8 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
-        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
+        .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
+        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioHTTP", "FolioTestSupport"]),
         .testTarget(
             name: "FolioDatabaseTests",
             dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]

@@ -47,17 +47,7 @@ extension DocumentLibrary {
     public func save(_ contents: Data, to name: String, basedOn version: DocumentVersion) throws(DocumentError)
         -> Document
     {
-        let path = try documentPath(name, operation: "save")
-        let newVersion = try DocumentError.translating("save", subject: path.description) {
-            try files.replace(path, ifUnchangedSince: version, with: contents)
-        }
-        guard var document = try describeIfPresent(name, operation: "save") else {
-            throw DocumentError(
-                .conflict, operation: "save", subject: path.description,
-                reason: "it was removed or renamed right after the save")
-        }
-        document.version = newVersion
-        return document
+        try write(contents, to: name, kind: nil, basedOn: version)
     }
 
     /// Saves a drawing into the drawing document `name`, only if it is still at `version`.
@@ -68,14 +58,7 @@ extension DocumentLibrary {
     public func save(_ drawing: Drawing, to name: String, basedOn version: DocumentVersion) throws(DocumentError)
         -> Document
     {
-        try requireKind(.drawing, of: name)
-        let data: Data
-        do {
-            data = try Archiver().encode(drawing)
-        } catch {
-            throw DocumentError(error, operation: "save", subject: "Documents/" + name)
-        }
-        return try save(data, to: name, basedOn: version)
+        try save(.drawing(drawing), to: name, kind: kind(ofDocumentNamed: name), basedOn: version)
     }
 
     /// Saves text (as UTF-8) into the note `name`, only if it is still at `version`.
@@ -84,19 +67,66 @@ extension DocumentLibrary {
     @discardableResult
     public func save(text: String, to name: String, basedOn version: DocumentVersion) throws(DocumentError) -> Document
     {
-        if kind(ofDocumentNamed: name) == .drawing {
-            throw DocumentError(
-                .wrongKind, operation: "save", subject: "Documents/" + name, reason: "it is a drawing, not text")
-        }
-        return try save(Data(text.utf8), to: name, basedOn: version)
+        try save(.text(text), to: name, kind: kind(ofDocumentNamed: name), basedOn: version)
     }
 
-    private func requireKind(_ expected: DocumentKind, of name: String) throws(DocumentError) {
-        let actual = kind(ofDocumentNamed: name)
-        if actual != expected {
-            throw DocumentError(
-                .wrongKind, operation: "save", subject: "Documents/" + name,
-                reason: "it is a \(actual.noun), not a \(expected.noun)")
+    /// Saves `contents` into `document` — as ``document(named:)`` described it, so its kind is
+    /// not worked out again — only if it is still at `version`.
+    ///
+    /// A drawing goes only into a drawing, text into any document but a drawing, bytes into any.
+    /// - Returns: the saved document; its version is the basis for the next save.
+    /// - Throws: ``DocumentError`` `.wrongKind` when the contents do not fit the document's kind
+    ///   (nothing written), or what ``save(_:to:basedOn:)`` throws.
+    @discardableResult
+    public func save(_ contents: DocumentContents, to document: Document, basedOn version: DocumentVersion)
+        throws(DocumentError) -> Document
+    {
+        try save(contents, to: document.name, kind: document.kind, basedOn: version)
+    }
+
+    private func save(
+        _ contents: DocumentContents, to name: String, kind: DocumentKind, basedOn version: DocumentVersion
+    ) throws(DocumentError) -> Document {
+        let subject = "Documents/" + name
+        switch contents {
+        case .drawing(let drawing):
+            guard kind == .drawing else {
+                throw DocumentError(
+                    .wrongKind, operation: "save", subject: subject,
+                    reason: "it is a \(kind.noun), not a \(DocumentKind.drawing.noun)")
+            }
+            let data: Data
+            do {
+                data = try Archiver().encode(drawing)
+            } catch {
+                throw DocumentError(error, operation: "save", subject: subject)
+            }
+            return try write(data, to: name, kind: kind, basedOn: version)
+        case .text(let text):
+            guard kind != .drawing else {
+                throw DocumentError(
+                    .wrongKind, operation: "save", subject: subject, reason: "it is a drawing, not text")
+            }
+            return try write(Data(text.utf8), to: name, kind: kind, basedOn: version)
+        case .bytes(let data):
+            return try write(data, to: name, kind: kind, basedOn: version)
         }
+    }
+
+    /// Replaces the document's bytes if it is still at `version`, and describes it after.
+    private func write(_ contents: Data, to name: String, kind: DocumentKind?, basedOn version: DocumentVersion)
+        throws(DocumentError) -> Document
+    {
+        let path = try documentPath(name, operation: "save")
+        let newVersion = try DocumentError.translating("save", subject: path.description) {
+            try files.replace(path, ifUnchangedSince: version, with: contents)
+        }
+        guard var document = try describeIfPresent(name, operation: "save", kind: kind) else {
+            throw DocumentError(
+                .conflict, operation: "save", subject: path.description,
+                reason: "it was removed or renamed right after the save")
+        }
+        document.version = newVersion
+        return document
     }
 }

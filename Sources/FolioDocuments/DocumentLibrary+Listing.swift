@@ -189,8 +189,11 @@ extension DocumentLibrary {
         }
     }
 
-    /// The document named `name`, or nil when there is none (or it is not a regular file).
-    func describeIfPresent(_ name: String, operation: String) throws(DocumentError) -> Document? {
+    /// The document named `name`, or nil when there is none (or it is not a regular file); `kind`,
+    /// when the caller already knows it, is not worked out again.
+    func describeIfPresent(_ name: String, operation: String, kind known: DocumentKind? = nil) throws(DocumentError)
+        -> Document?
+    {
         let path = try documentPath(name, operation: operation)
         let attributes: FileAttributes
         do {
@@ -202,7 +205,7 @@ extension DocumentLibrary {
         }
         guard attributes.type == .regular else { return nil }
         return Document(
-            name: name, kind: kind(ofDocumentNamed: name), size: attributes.size,
+            name: name, kind: known ?? kind(ofDocumentNamed: name), size: attributes.size,
             modificationDate: attributes.modificationDate, creationDate: attributes.creationDate,
             version: attributes.version)
     }

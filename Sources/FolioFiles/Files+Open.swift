@@ -40,6 +40,21 @@ extension Files {
         return OpenFile(descriptor: descriptor, path: path, mode: mode)
     }
 
+    /// Opens the file at `path` for reading by any thread, at any offset: a download to send.
+    ///
+    /// - Throws: ``FileError`` (`.notFound`, `.isDirectory` for a directory, `.outsideContainer`, …).
+    public func openForReading(_ path: SandboxPath) throws -> ReadableFile {
+        let descriptor = try container.open(path, flags: [], operation: "open")
+        do {
+            if try descriptor.status(full: false).kind == .directory {
+                throw FileError(.isDirectory, operation: "open", subject: path.description, reason: "it is a directory")
+            }
+        } catch let error as SystemError {
+            throw failure(error, "open", path)
+        }
+        return ReadableFile(descriptor: descriptor, path: path)
+    }
+
     /// Writes `bytes` at `offset` of the existing file at `path` and flushes it, touching only those
     /// bytes: the cost is the size of the patch, not of the file.
     ///

@@ -71,7 +71,12 @@ package final class FileDescriptor: Sendable {
 
     /// A second descriptor for the same open file (`fcntl(F_DUPFD_CLOEXEC)`).
     package func duplicate() throws(SystemError) -> FileDescriptor {
-        let fd = try retryingInterrupts("dup") { fcntl(rawValue, F_DUPFD_CLOEXEC, 0) }
-        return FileDescriptor(owning: fd)
+        FileDescriptor(owning: try duplicateUnowned())
+    }
+
+    /// A second descriptor for the same open file that nothing here closes: the caller owns it and
+    /// must close it or hand it to what does (a Foundation `FileHandle` made to close on release).
+    package func duplicateUnowned() throws(SystemError) -> Int32 {
+        try retryingInterrupts("dup") { fcntl(rawValue, F_DUPFD_CLOEXEC, 0) }
     }
 }

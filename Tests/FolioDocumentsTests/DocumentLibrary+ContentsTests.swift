@@ -128,4 +128,28 @@ import Testing
         let error = try #require(throws: DocumentError.self) { try fixture.library.read("bad.txt").text() }
         #expect(error.code == .corrupt)
     }
+
+    @Test func typedContentsGoIntoTheDocumentAsDescribedAndOnlyIntoTheirKind() throws {
+        let fixture = try LibraryFixture()
+        let drawing = try fixture.library.document(named: try fixture.library.createDocument(kind: .drawing).name)
+        let saved = try fixture.library.save(.drawing(Self.garden), to: drawing, basedOn: drawing.version)
+        #expect(saved.kind == .drawing)
+        #expect(try fixture.library.read(drawing.name).drawing() == Self.garden)
+        let note = try fixture.library.document(named: try fixture.library.createDocument(kind: .note).name)
+        let wrong = try #require(throws: DocumentError.self) {
+            try fixture.library.save(.drawing(Self.garden), to: note, basedOn: note.version)
+        }
+        #expect(wrong.code == .wrongKind)
+        let text = try #require(throws: DocumentError.self) {
+            try fixture.library.save(.text("x"), to: saved, basedOn: saved.version)
+        }
+        #expect(text.code == .wrongKind)
+        let noted = try fixture.library.save(.text("hello"), to: note, basedOn: note.version)
+        #expect(try fixture.library.read(noted.name).text() == "hello")
+        let stale = try #require(throws: DocumentError.self) {
+            try fixture.library.save(.bytes(Data("again".utf8)), to: note, basedOn: note.version)
+        }
+        #expect(stale.code == .conflict)
+        #expect(fixture.test.read("Documents/\(note.name)") == "hello")
+    }
 }

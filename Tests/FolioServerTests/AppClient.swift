@@ -1,9 +1,10 @@
+import FolioHTTP
 import FolioServer
 import FolioTestSupport
 import Foundation
 
-/// Calls a ``FolioWebApp`` in process, the way the server would, with the right host and token
-/// unless a test says otherwise.
+/// Sends requests to a ``FolioWebApp`` in process through its `dispatch`, the code the server runs
+/// for every request, with the right host and token unless a test says otherwise.
 struct AppClient {
     static let token = "test-token"
     static let port = 8080
@@ -37,15 +38,6 @@ struct AppClient {
         clientAddress: String = "127.0.0.1",
         cancellation: RequestCancellation = RequestCancellation()
     ) -> Reply {
-        let parts = target.split(separator: "?", maxSplits: 1)
-        var query: [String: String] = [:]
-        if parts.count > 1 {
-            for pair in parts[1].split(separator: "&") {
-                let keyValue = pair.split(separator: "=", maxSplits: 1)
-                let key = String(keyValue[0]).removingPercentEncoding ?? ""
-                query[key] = keyValue.count > 1 ? (String(keyValue[1]).removingPercentEncoding ?? "") : ""
-            }
-        }
         var defaults: [String: String?] = [
             "Host": "127.0.0.1:\(AppClient.port)",
             "Cookie": "\(Gatekeeper.cookieName)=\(AppClient.token)",
@@ -58,29 +50,11 @@ struct AppClient {
         for (name, value) in defaults.sorted(by: { $0.key < $1.key }) {
             if let value { httpHeaders.add(name, value) }
         }
-        var request = HTTPRequest(
-            method: method, rawPath: String(parts[0]), query: query, headers: httpHeaders, clientAddress: clientAddress,
+        let request = HTTPRequest(
+            method: HTTPMethod(method), target: target, headers: httpHeaders, body: body, clientAddress: clientAddress,
             cancellation: cancellation)
-        let response: HTTPResponse
-        switch app.prepare(request) {
-        case .respond(let early):
-            response = early
-        case .buffer(let limit, _):
-            if body.count > limit {
-                return Reply(status: 413, headers: HTTPHeaders(), body: Data())
-            }
-            request.body = body
-            response = app.respond(to: request)
-        case .stream(let receiver, _):
-            var failure: (any Error)?
-            do {
-                try body.withUnsafeBytes { try receiver.receive($0) }
-            } catch {
-                failure = error
-            }
-            response = receiver.finish(error: failure)
-        }
-        return Reply(status: response.status, headers: response.headers, body: AppClient.bytes(of: response))
+        let response = app.dispatch(request)
+        return Reply(status: response.status.code, headers: response.headers, body: AppClient.bytes(of: response))
     }
 
     private static func bytes(of response: HTTPResponse) -> Data {
@@ -88,7 +62,12 @@ struct AppClient {
         case .empty, .events: return Data()
         case .bytes(let data): return data
         case .file(let file, let offset, let length):
-            return file.read(offset: offset, length: length)
+            do {
+                try file.seek(toOffset: offset)
+                return try file.read(upToCount: Int(length)) ?? Data()
+            } catch {
+                return Data()
+            }
         }
     }
 }

@@ -38,6 +38,11 @@ public final class FileWriter {
         }
     }
 
+    /// Appends `chunk` (a chunk of an upload, say), without copying it.
+    public func write(_ chunk: RawSpan) throws {
+        try chunk.withUnsafeBytes { try write($0) }
+    }
+
     /// Appends `bytes`.
     public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws {
         for region in bytes.regions {

@@ -1,3 +1,4 @@
+import FolioHTTP
 import Foundation
 
 /// The web app's pages, scripts and styles, shipped as package resources (nothing from a CDN).
@@ -19,15 +20,15 @@ struct AssetsAPI {
 
     var routes: [Route] {
         [
-            Route("GET", "/", summary: "The app's page") { _ in
+            Route(.get, "/", summary: "The app's page") { _ in
                 HTTPResponse(headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]), body: .bytes(index))
             },
-            Route("GET", "/assets/{name}", summary: "The app's scripts, styles and icons") { request in
+            Route(.get, "/assets/{name}", summary: "The app's scripts, styles and icons") { request in
                 let name = request.parameter("name")
                 guard name.range(of: #"^[A-Za-z0-9_-]+\.(js|css|svg|png|ico)$"#, options: .regularExpression) != nil,
                     let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
                 else {
-                    throw APIError.notFound("/assets/\(name)")
+                    throw HTTPError.notFound("/assets/\(name)")
                 }
                 var headers = HTTPHeaders()
                 headers.set("Content-Type", MediaType.forName(name))

@@ -1,4 +1,5 @@
 import FolioDatabase
+import FolioHTTP
 import FolioSandbox
 import Foundation
 
@@ -89,23 +90,23 @@ struct DatabaseAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/db/{path...}/tables", summary: "A database's tables and views, with columns and row counts"
+                .get, "/api/db/{path...}/tables", summary: "A database's tables and views, with columns and row counts"
             ) {
                 try tables($0)
             },
             Route(
-                "GET", "/api/db/{path...}/tables/{table}/rows",
+                .get, "/api/db/{path...}/tables/{table}/rows",
                 summary: "One page of a table's rows (values as the DatabaseValue schema says; BLOBs as references, "
                     + "with a URL for each)",
                 query: [.init("offset", "first row (default 0)"), .init("limit", "rows (default 100, at most 1000)")]
             ) { try rows($0) },
             Route(
-                "GET", "/api/db/{path...}/tables/{table}/blob",
+                .get, "/api/db/{path...}/tables/{table}/blob",
                 summary: "A BLOB's bytes (images are shown by the table view)",
                 query: [.init("rowid", "the row's rowid"), .init("column", "the column's name")]
             ) { try blob($0) },
             Route(
-                "POST", "/api/db/{path...}/query",
+                .post, "/api/db/{path...}/query",
                 summary: "Run one read-only SQL query {sql, params} (at most 1000 rows and 32 MiB, within the "
                     + "time limit); anything that would write, attach or change a setting is refused with 400",
                 body: .json
@@ -134,7 +135,7 @@ struct DatabaseAPI {
 
     private func table(_ name: String, in database: Database) throws -> TableInfo {
         guard let table = try database.tables().first(where: { $0.name == name }) else {
-            throw APIError.notFound("table '\(name)'")
+            throw HTTPError.notFound("table '\(name)'")
         }
         return table
     }
@@ -215,10 +216,10 @@ struct DatabaseAPI {
     private func blob(_ request: RouteRequest, in database: Database) throws -> HTTPResponse {
         let table = try table(request.parameter("table"), in: database)
         guard let column = request.query("column"), table.columns.contains(where: { $0.name == column }) else {
-            throw APIError.badRequest("name a column of \(table.name) with ?column=")
+            throw HTTPError.badRequest("name a column of \(table.name) with ?column=")
         }
         guard let rowID = request.query("rowid").flatMap({ Int64($0) }) else {
-            throw APIError.badRequest("give the row with ?rowid=")
+            throw HTTPError.badRequest("give the row with ?rowid=")
         }
         let statement = try database.prepare(
             "SELECT \(SQL.quoteIdentifier(column)) FROM \(SQL.quoteIdentifier(table.name)) WHERE rowid = ?")
@@ -227,7 +228,7 @@ struct DatabaseAPI {
         try statement.forEachRow { row in
             if case .blob(let data) = row[0] { bytes = data }
         }
-        guard let bytes else { throw APIError.notFound("a BLOB in row \(rowID), column \(column)") }
+        guard let bytes else { throw HTTPError.notFound("a BLOB in row \(rowID), column \(column)") }
         var headers = HTTPHeaders()
         headers.set("Content-Type", DatabaseAPI.mediaType(of: bytes))
         headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)

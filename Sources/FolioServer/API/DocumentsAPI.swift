@@ -1,4 +1,5 @@
 import FolioDocuments
+import FolioHTTP
 import FolioSandbox
 import Foundation
 
@@ -24,7 +25,7 @@ struct DocumentsAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/documents",
+                .get, "/api/documents",
                 summary: "One page of the documents, sorted by name or date, with the current document's name",
                 query: [
                     .init("offset", "first document of the page (default 0)"),
@@ -33,21 +34,20 @@ struct DocumentsAPI {
                     .init("kind", "only documents of this kind (drawing, note, generic): one section of the browser"),
                 ]
             ) { try list($0) },
-            Route("POST", "/api/documents", summary: "New: create and select an untitled document {kind}", body: .json)
-            {
+            Route(.post, "/api/documents", summary: "New: create and select an untitled document {kind}", body: .json) {
                 try create($0)
             },
             Route(
-                "GET", "/api/documents/{name}",
+                .get, "/api/documents/{name}",
                 summary: "A document's contents (a drawing as JSON, a note as text) with its version as ETag"
             ) { try read($0) },
             Route(
-                "PUT", "/api/documents/{name}",
+                .put, "/api/documents/{name}",
                 summary: "Save a document; If-Match must name the version it is based on (412 if it changed since)",
                 body: .json
             ) { try save($0) },
             Route(
-                "GET", "/api/documents/{name}/prompts",
+                .get, "/api/documents/{name}/prompts",
                 summary: "The rename sheet's and the delete alert's sentences for a document, as a person reads them"
             ) { request in
                 let document = try library.document(named: request.parameter("name"))
@@ -55,39 +55,38 @@ struct DocumentsAPI {
                     DocumentSheets(document: document, isCurrent: try library.currentDocumentName() == document.name))
             },
             Route(
-                "POST", "/api/documents/{name}/rename",
+                .post, "/api/documents/{name}/rename",
                 summary: "Rename {to} (the extension is kept); 409 with the seed's message if the name is taken",
                 body: .json
             ) { try rename($0) },
-            Route("DELETE", "/api/documents/{name}", summary: "Delete: move to the trash; a neighbour becomes current")
-            {
+            Route(.delete, "/api/documents/{name}", summary: "Delete: move to the trash; a neighbour becomes current") {
                 request in
                 .json(try library.delete(request.parameter("name")))
             },
-            Route("GET", "/api/current", summary: "The current document") { _ in
+            Route(.get, "/api/current", summary: "The current document") { _ in
                 .json(try library.currentDocument())
             },
-            Route("PUT", "/api/current", summary: "Switch the current document {name}", body: .json) { request in
+            Route(.put, "/api/current", summary: "Switch the current document {name}", body: .json) { request in
                 let selection: Selection = try DocumentsAPI.decode(request)
                 return .json(try library.select(selection.name))
             },
-            Route("GET", "/api/recents", summary: "The documents opened last") { _ in
+            Route(.get, "/api/recents", summary: "The documents opened last") { _ in
                 .json(try library.recentDocuments())
             },
-            Route("GET", "/api/trash", summary: "Recently Deleted: the trash, newest first", cost: .slow) { _ in
+            Route(.get, "/api/trash", summary: "Recently Deleted: the trash, newest first", cost: .slow) { _ in
                 .json(try library.trashedDocuments())
             },
             Route(
-                "POST", "/api/trash/{id}/restore",
+                .post, "/api/trash/{id}/restore",
                 summary: "Restore a trashed document (under a numbered name if its name was taken again)"
             ) { request in
                 .json(try library.restore(request.parameter("id")))
             },
-            Route("DELETE", "/api/trash", summary: "Empty the trash", cost: .slow) { _ in
+            Route(.delete, "/api/trash", summary: "Empty the trash", cost: .slow) { _ in
                 .json(["removed": try library.emptyTrash()])
             },
             Route(
-                "GET", "/api/library", summary: "App Info: documents by kind and size, the trash, the current document",
+                .get, "/api/library", summary: "App Info: documents by kind and size, the trash, the current document",
                 cost: .slow
             ) { _ in
                 .json(try library.info(applicationVersion: InfoAPI.version))
@@ -97,9 +96,9 @@ struct DocumentsAPI {
 
     static func decode<Value: Decodable>(_ request: RouteRequest) throws -> Value {
         do {
-            return try JSONCoding.decoder.decode(Value.self, from: request.request.body)
+            return try JSONCoding.decoder.decode(Value.self, from: request.body)
         } catch {
-            throw APIError.badRequest("the body is not the JSON this request needs: \(error)")
+            throw HTTPError.badRequest("the body is not the JSON this request needs: \(error)")
         }
     }
 
@@ -108,7 +107,7 @@ struct DocumentsAPI {
         let key = ["kind", "sort", "offset", "limit"].map { request.query($0) ?? "" }.joined(separator: "|")
         let cached = listings.lookup(key)
         if let page = cached.page {
-            return HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(page))
+            return .json(encoded: page)
         }
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
@@ -118,7 +117,7 @@ struct DocumentsAPI {
         case "-name": order = DocumentOrder.name.reversed
         case "date": order = .date
         case "-date": order = DocumentOrder.date.reversed
-        case let other: throw APIError.badRequest("sort must be name, date, -name or -date, not '\(other)'")
+        case let other: throw HTTPError.badRequest("sort must be name, date, -name or -date, not '\(other)'")
         }
         struct Listing: Encodable {
             var page: DocumentPage
@@ -132,19 +131,19 @@ struct DocumentsAPI {
             Listing(
                 page: try library.documents(sortedBy: order, offset: offset, limit: limit, kind: kind),
                 current: try library.currentDocumentName()))
-        if case .bytes(let page) = response.body, response.status == 200 {
+        if case .bytes(let page) = response.body, response.status == .ok {
             listings.store(page, for: key, readAt: cached.generation)
         }
         return response
     }
 
     private func create(_ request: RouteRequest) throws -> HTTPResponse {
-        let body: NewDocument = request.request.body.isEmpty ? NewDocument() : try DocumentsAPI.decode(request)
+        let body: NewDocument = request.body.isEmpty ? NewDocument() : try DocumentsAPI.decode(request)
         var kind: DocumentKind?
         if let identifier = body.kind {
             kind = try library.kind(identifier: identifier)
         }
-        return .json(try library.createDocument(kind: kind), status: 201)
+        return .json(try library.createDocument(kind: kind), status: .created)
     }
 
     private func read(_ request: RouteRequest) throws -> HTTPResponse {
@@ -167,35 +166,30 @@ struct DocumentsAPI {
 
     private func save(_ request: RouteRequest) throws -> HTTPResponse {
         let name = request.parameter("name")
-        guard let header = request.request.headers["If-Match"] else {
-            throw APIError(
-                status: 428, code: "preconditionRequired",
+        guard let header = request.headers["If-Match"] else {
+            throw HTTPError(
+                .preconditionRequired, code: "preconditionRequired",
                 message: "a save must say which version it is based on (If-Match: the document's ETag)")
         }
         let text = header.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         guard let version = DocumentVersion(text) else {
-            throw APIError.badRequest("If-Match does not hold a document version: \(header)")
+            throw HTTPError.badRequest("If-Match does not hold a document version: \(header)")
         }
+        // The library describes the document once; its kind says what the body is.
         let document = try library.document(named: name)
-        let saved: Document
-        do {
-            switch document.kind {
-            case .drawing:
-                let drawing: Drawing = try DocumentsAPI.decode(request)
-                saved = try library.save(drawing, to: name, basedOn: version)
-            case .note:
-                guard let text = String(data: request.request.body, encoding: .utf8) else {
-                    throw APIError.badRequest("a note is UTF-8 text")
-                }
-                saved = try library.save(text: text, to: name, basedOn: version)
-            default:
-                saved = try library.save(request.request.body, to: name, basedOn: version)
+        let contents: DocumentContents
+        switch document.kind {
+        case .drawing:
+            contents = .drawing(try DocumentsAPI.decode(request))
+        case .note:
+            guard let text = String(data: request.body, encoding: .utf8) else {
+                throw HTTPError.badRequest("a note is UTF-8 text")
             }
-        } catch let error as DocumentError where error.code == .conflict {
-            var failure = APIError(error)
-            failure.status = 412
-            throw failure
+            contents = .text(text)
+        default:
+            contents = .bytes(request.body)
         }
+        let saved = try library.save(contents, to: document, basedOn: version)
         var response = HTTPResponse.json(saved)
         response.headers.set("ETag", "\"\(saved.version)\"")
         return response

@@ -1,3 +1,5 @@
+import FolioHTTP
+
 /// `/api/events`: server-sent events from the library's change stream.
 struct EventsAPI {
     let hub: EventHub
@@ -5,7 +7,7 @@ struct EventsAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/events",
+                .get, "/api/events",
                 summary: "Server-sent events: live changes (created, renamed, deleted, modified, current)"
             ) { _ in
                 var headers = HTTPHeaders()

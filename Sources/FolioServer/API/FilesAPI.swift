@@ -1,4 +1,5 @@
 import FolioFiles
+import FolioHTTP
 import FolioSandbox
 import Foundation
 
@@ -37,7 +38,7 @@ struct FilesAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/files/{path...}",
+                .get, "/api/files/{path...}",
                 summary:
                     "List a directory (one page, sorted by name) or describe a file; ?raw=1 sends the bytes (with Range)",
                 query: [
@@ -51,26 +52,24 @@ struct FilesAPI {
                 cost: .slowUnless { $0.flag("raw") }
             ) { try get($0) },
             Route(
-                "PUT", "/api/files/{path...}",
+                .put, "/api/files/{path...}",
                 summary:
                     "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
                 query: [.init("exclusive", "1 to fail with 409 if the file exists")],
-                body: .stream { try upload($0) },
-                cost: .slow
-            ) { _ in APIError.badRequest("uploads are streamed").response },
+                cost: .slow, upload: { try upload($0) }),
             Route(
-                "PATCH", "/api/files/{path...}",
+                .patch, "/api/files/{path...}",
                 summary: "Change attributes (posixPermissions, modificationDate, isExtensionHidden, isImmutable, …)",
                 body: .json
             ) { try patch($0) },
             Route(
-                "DELETE", "/api/files/{path...}",
+                .delete, "/api/files/{path...}",
                 summary: "Remove a file or link (never followed); ?recursive=1 for a directory and its contents",
                 query: [.init("recursive", "1 to remove a directory with everything in it")],
                 cost: .slow
             ) { try delete($0) },
             Route(
-                "POST", "/api/files/{path...}",
+                .post, "/api/files/{path...}",
                 summary:
                     "?mkdir=1 creates a directory (&parents=1); ?moveTo=PATH moves; ?copyTo=PATH copies (never replacing)",
                 query: [
@@ -130,10 +129,9 @@ struct FilesAPI {
     private func download(_ path: SandboxPath, attributes: FileAttributes, request: RouteRequest) throws -> HTTPResponse
     {
         guard attributes.type == .regular else {
-            throw APIError.badRequest("\(path) is not a regular file")
+            throw HTTPError.badRequest("\(path) is not a regular file")
         }
-        let file = try files.open(path, mode: .reading)
-        guard let descriptor = file.underlyingDescriptor else { throw APIError.notFound(path.description) }
+        let file = try files.openForReading(path)
         let size = try file.size()
         var headers = HTTPHeaders()
         headers.set("Content-Type", MediaType.forName(path.name ?? ""))
@@ -142,24 +140,23 @@ struct FilesAPI {
         headers.set("Cache-Control", "no-cache")
         headers.set(
             "Content-Disposition", "inline; filename*=UTF-8''\(PercentEncoding.encodeComponent(path.name ?? "file"))")
-        switch ByteRange.parse(request.request.headers["Range"], size: size) {
+        switch ByteRange.parse(request.headers["Range"], size: size) {
         case .whole:
-            return HTTPResponse(
-                status: 200, headers: headers, body: .file(OpenedFile(descriptor), offset: 0, length: size))
+            return HTTPResponse(headers: headers, body: .file(try file.makeFileHandle(), offset: 0, length: size))
         case .partial(let range):
             headers.set("Content-Range", "bytes \(range.offset)-\(range.offset + range.length - 1)/\(size)")
             return HTTPResponse(
-                status: 206, headers: headers,
-                body: .file(OpenedFile(descriptor), offset: range.offset, length: range.length))
+                status: .partialContent, headers: headers,
+                body: .file(try file.makeFileHandle(), offset: range.offset, length: range.length))
         case .unsatisfiable:
             headers.set("Content-Range", "bytes */\(size)")
-            return HTTPResponse(status: 416, headers: headers)
+            return HTTPResponse(status: .rangeNotSatisfiable, headers: headers)
         }
     }
 
     private func upload(_ request: RouteRequest) throws -> any UploadReceiver {
         let path = try FilesAPI.path(request)
-        let exclusive = request.flag("exclusive") || request.request.headers["If-None-Match"] == "*"
+        let exclusive = request.flag("exclusive") || request.headers["If-None-Match"] == "*"
         let writer = try files.makeWriter(to: path, options: WriteOptions(isExclusive: exclusive))
         return FileUploadReceiver(writer: writer, files: files)
     }
@@ -168,9 +165,9 @@ struct FilesAPI {
         let path = try FilesAPI.path(request)
         let changes: AttributeChanges
         do {
-            changes = try JSONCoding.decoder.decode(AttributeChanges.self, from: request.request.body)
+            changes = try JSONCoding.decoder.decode(AttributeChanges.self, from: request.body)
         } catch {
-            throw APIError.badRequest("the body is not a valid set of attribute changes: \(error)")
+            throw HTTPError.badRequest("the body is not a valid set of attribute changes: \(error)")
         }
         try FilesAPI.refuseOverTheWeb(changes)
         try files.setAttributes(changes, of: path)
@@ -185,15 +182,15 @@ struct FilesAPI {
     /// user's (or root's) rights, and new owners or groups.
     static func refuseOverTheWeb(_ changes: AttributeChanges) throws {
         if let mode = changes.posixPermissions, mode & 0o7000 != 0 {
-            throw APIError(
-                status: 403, code: "forbiddenAttribute",
+            throw HTTPError(
+                .forbidden, code: "forbiddenAttribute",
                 message: "the web app does not set the setuid, setgid or sticky bits (mode \(String(mode, radix: 8)))")
         }
         if changes.ownerAccountID != nil || changes.ownerAccountName != nil || changes.groupOwnerAccountID != nil
             || changes.groupOwnerAccountName != nil
         {
-            throw APIError(
-                status: 403, code: "forbiddenAttribute", message: "the web app does not change owners or groups")
+            throw HTTPError(
+                .forbidden, code: "forbiddenAttribute", message: "the web app does not change owners or groups")
         }
     }
 
@@ -207,7 +204,7 @@ struct FilesAPI {
         let path = try FilesAPI.path(request)
         if request.flag("mkdir") {
             try files.createDirectory(at: path, withIntermediateDirectories: request.flag("parents"))
-            return .json(["path": path.description], status: 201)
+            return .json(["path": path.description], status: .created)
         }
         if let target = request.query("moveTo") {
             let destination = try SandboxPath(parsing: target)
@@ -217,43 +214,8 @@ struct FilesAPI {
         if let target = request.query("copyTo") {
             let destination = try SandboxPath(parsing: target)
             try files.copy(path, to: destination, options: CopyOptions(isRecursive: true))
-            return .json(["from": path.description, "to": destination.description], status: 201)
+            return .json(["from": path.description, "to": destination.description], status: .created)
         }
-        throw APIError.badRequest("say what to do: ?mkdir=1, ?moveTo=PATH or ?copyTo=PATH")
-    }
-}
-
-/// Streams an upload into a ``FileWriter`` and commits it when the body is complete.
-final class FileUploadReceiver: UploadReceiver {
-    let writer: FileWriter
-    let files: Files
-
-    init(writer: FileWriter, files: Files) {
-        self.writer = writer
-        self.files = files
-    }
-
-    func receive(_ chunk: UnsafeRawBufferPointer) throws {
-        try writer.write(chunk)
-    }
-
-    func finish(error: (any Error)?) -> HTTPResponse {
-        if let error {
-            writer.cancel()
-            return APIError.from(error).response
-        }
-        do {
-            try writer.commit()
-            return .json(
-                FilesAPI.Item(
-                    path: writer.path.description, name: writer.path.name ?? "",
-                    attributes: try files.attributes(of: writer.path)), status: 201)
-        } catch {
-            return APIError.from(error).response
-        }
-    }
-
-    func cancel() {
-        writer.cancel()
+        throw HTTPError.badRequest("say what to do: ?mkdir=1, ?moveTo=PATH or ?copyTo=PATH")
     }
 }

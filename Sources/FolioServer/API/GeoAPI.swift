@@ -1,3 +1,4 @@
+import FolioHTTP
 import FolioLocation
 import FolioSandbox
 import Foundation
@@ -13,7 +14,7 @@ struct GeoAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/geo/distance",
+                .get, "/api/geo/distance",
                 summary: "The geodesic distance and bearings between two places (WGS84)",
                 query: [
                     .init(
@@ -22,30 +23,30 @@ struct GeoAPI {
                 ]
             ) { try distance($0) },
             Route(
-                "GET", "/api/geo/geocode",
+                .get, "/api/geo/geocode",
                 summary: "Where a place is, from the offline zip gazetteer",
                 query: [.init("q", "a zip code, landmark, town, address ending in a zip code, or LAT,LON")]
             ) { try geocode($0) },
             Route(
-                "GET", "/api/geo/reverse",
+                .get, "/api/geo/reverse",
                 summary: "The zip code nearest to a coordinate, and how far its centroid is",
                 query: [.init("lat", "latitude in degrees"), .init("lon", "longitude in degrees")]
             ) { try reverse($0) },
-            Route("GET", "/api/tracks", summary: "The recorded tracks, oldest first") { _ in
+            Route(.get, "/api/tracks", summary: "The recorded tracks, oldest first") { _ in
                 .json(try tracks().tracks())
             },
             Route(
-                "GET", "/api/tracks/{id}",
+                .get, "/api/tracks/{id}",
                 summary: "A track and each of its movements with its time, position and accuracy"
             ) { try track($0) },
             Route(
-                "GET", "/api/tracks/{id}/svg",
+                .get, "/api/tracks/{id}/svg",
                 summary: "A track drawn as an SVG map: its path, each movement and a scale bar",
                 query: [
                     .init("width", "pixels, 100…4000 (default 800)"), .init("height", "pixels, 100…4000 (default 600)"),
                 ]
             ) { try map($0) },
-            Route("GET", "/api/tracks/{id}/gpx", summary: "A track as a GPX 1.1 file") { try gpx($0) },
+            Route(.get, "/api/tracks/{id}/gpx", summary: "A track as a GPX 1.1 file") { try gpx($0) },
         ]
     }
 
@@ -128,7 +129,7 @@ struct GeoAPI {
 
     private static func required(_ request: RouteRequest, _ name: String) throws -> String {
         guard let value = request.query(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
-            throw APIError.badRequest("the query parameter \(name) is required")
+            throw HTTPError.badRequest("the query parameter \(name) is required")
         }
         return value
     }
@@ -136,7 +137,7 @@ struct GeoAPI {
     private static func degrees(_ request: RouteRequest, _ name: String) throws -> Double {
         let text = try required(request, name)
         guard let value = Double(text), value.isFinite else {
-            throw APIError.badRequest("\(name) must be a number of degrees, not \"\(text)\"")
+            throw HTTPError.badRequest("\(name) must be a number of degrees, not \"\(text)\"")
         }
         return value
     }
@@ -144,7 +145,7 @@ struct GeoAPI {
     private static func pixels(_ request: RouteRequest, _ name: String, default fallback: Int) throws -> Int {
         guard let text = request.query(name) else { return fallback }
         guard let value = Int(text), (100...4000).contains(value) else {
-            throw APIError.badRequest("\(name) must be a whole number of pixels from 100 to 4000, not \"\(text)\"")
+            throw HTTPError.badRequest("\(name) must be a whole number of pixels from 100 to 4000, not \"\(text)\"")
         }
         return value
     }
@@ -152,7 +153,7 @@ struct GeoAPI {
     private static func trackID(_ request: RouteRequest) throws -> Int64 {
         let text = request.parameter("id")
         guard let id = Int64(text) else {
-            throw APIError.badRequest("a track is named by its number (the id in /api/tracks), not \"\(text)\"")
+            throw HTTPError.badRequest("a track is named by its number (the id in /api/tracks), not \"\(text)\"")
         }
         return id
     }

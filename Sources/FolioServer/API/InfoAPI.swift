@@ -1,4 +1,5 @@
 import FolioFiles
+import FolioHTTP
 import FolioSandbox
 import Foundation
 
@@ -19,7 +20,7 @@ struct InfoAPI {
 
     var routes: [Route] {
         [
-            Route("GET", "/api/info", summary: "App info: version, the container's location and layout") { _ in
+            Route(.get, "/api/info", summary: "App info: version, the container's location and layout") { _ in
                 .json(
                     Info(
                         version: InfoAPI.version, home: container.root, bundle: container.bundleDirectory,

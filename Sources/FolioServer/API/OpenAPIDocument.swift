@@ -1,3 +1,4 @@
+import FolioHTTP
 import Foundation
 
 /// The OpenAPI 3.1 document of the JSON API, made from the routes themselves so it cannot drift
@@ -5,17 +6,17 @@ import Foundation
 enum OpenAPIDocument {
     static func route(for routes: [Route]) -> Route {
         let summary = "This document: the API's OpenAPI 3.1 description"
-        let itself = Route("GET", "/api/openapi.json", summary: summary) { _ in HTTPResponse() }
+        let itself = Route(.get, "/api/openapi.json", summary: summary) { _ in HTTPResponse() }
         let document = make(routes + [itself])
-        return Route("GET", "/api/openapi.json", summary: summary) { _ in
-            HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(document))
+        return Route(.get, "/api/openapi.json", summary: summary) { _ in
+            .json(encoded: document)
         }
     }
 
     static func make(_ routes: [Route]) -> Data {
         var paths: [String: [String: Any]] = [:]
-        for route in routes where route.pattern.hasPrefix("/api/") {
-            let path = route.pattern.replacingOccurrences(of: "...}", with: "}")
+        for route in routes where route.pattern.description.hasPrefix("/api/") {
+            let path = route.pattern.description.replacingOccurrences(of: "...}", with: "}")
             var operation: [String: Any] = [
                 "summary": route.summary,
                 "operationId": operationID(route),
@@ -35,7 +36,7 @@ enum OpenAPIDocument {
                     ],
                 ],
             ]
-            var parameters: [[String: Any]] = route.components.compactMap { component in
+            var parameters: [[String: Any]] = route.pattern.components.compactMap { component in
                 switch component {
                 case .parameter(let name), .rest(let name):
                     return ["name": name, "in": "path", "required": true, "schema": ["type": "string"]]
@@ -62,7 +63,7 @@ enum OpenAPIDocument {
             case .none:
                 break
             }
-            paths[path, default: [:]][route.method.lowercased()] = operation
+            paths[path, default: [:]][route.method.rawValue.lowercased()] = operation
         }
         let document: [String: Any] = [
             "openapi": "3.1.0",
@@ -139,7 +140,7 @@ enum OpenAPIDocument {
     }
 
     private static func operationID(_ route: Route) -> String {
-        let words = route.pattern.split(separator: "/").filter { !$0.hasPrefix("{") && $0 != "api" }
-        return route.method.lowercased() + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let words = route.pattern.description.split(separator: "/").filter { !$0.hasPrefix("{") && $0 != "api" }
+        return route.method.rawValue.lowercased() + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

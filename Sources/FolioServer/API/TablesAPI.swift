@@ -1,4 +1,5 @@
 import FolioFiles
+import FolioHTTP
 import FolioSandbox
 import FolioTables
 import Foundation
@@ -14,7 +15,7 @@ struct TablesAPI {
     var routes: [Route] {
         [
             Route(
-                "GET", "/api/tables/{path...}",
+                .get, "/api/tables/{path...}",
                 summary:
                     "A data file as a table view: sections, headers, footers and cells (JSON, or HTML with format=html)",
                 query: [
@@ -44,7 +45,7 @@ struct TablesAPI {
         options.image = request.query("image")
         if let style = request.query("style") {
             guard let parsed = CellStyle(rawValue: style) else {
-                throw APIError.badRequest("style must be default, subtitle, value1 or value2")
+                throw HTTPError.badRequest("style must be default, subtitle, value1 or value2")
             }
             options.style = parsed
         }
@@ -65,6 +66,6 @@ struct TablesAPI {
             return .text(text, contentType: "text/html; charset=utf-8")
         }
         try JSONRenderer().render(table) { text += $0 }
-        return HTTPResponse(headers: HTTPHeaders([("Content-Type", "application/json")]), body: .bytes(Data(text.utf8)))
+        return .json(encoded: Data(text.utf8))
     }
 }

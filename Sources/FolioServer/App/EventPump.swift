@@ -1,4 +1,5 @@
 import FolioDocuments
+import FolioHTTP
 import Foundation
 import Synchronization
 

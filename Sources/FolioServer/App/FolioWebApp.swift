@@ -1,17 +1,20 @@
 import FolioDatabase
 import FolioDocuments
 import FolioFiles
+import FolioHTTP
 import FolioSandbox
 import Foundation
 
-/// The Folio app in the browser: the JSON API under `/api/`, the web pages and their assets,
-/// behind the ``Gatekeeper``.
+/// The Folio app in the browser: the JSON API under `/api/` and the web pages and their assets,
+/// as routes behind the app's middleware — the security headers, the ``Gatekeeper`` and the
+/// listing cache's invalidation.
 ///
 /// ```swift
 /// let app = try FolioWebApp(container: container, token: Gatekeeper.makeToken(), host: "127.0.0.1", port: 8080)
-/// let server = try HTTPServer(host: "127.0.0.1", port: 8080, handler: app)
+/// let server = try HTTPServer(host: "127.0.0.1", port: 8080, responder: app)
+/// let page = app.dispatch(HTTPRequest(method: .get, target: "/api/documents?limit=50", headers: …))
 /// ```
-public final class FolioWebApp: HTTPHandler {
+public final class FolioWebApp: HTTPResponder {
     /// The container the app shows.
     public let container: Container
     /// The live-change channel behind `/api/events`.
@@ -20,13 +23,11 @@ public final class FolioWebApp: HTTPHandler {
     public let gatekeeper: Gatekeeper
     /// The document library the app's document browser shows.
     public let library: DocumentLibrary
-    let router: Router
+    /// The routes behind the middleware.
+    public let application: HTTPApplication
     private let pump = EventPump()
     /// Pages of the document list, kept while the library does not change.
     let listings = ListingCache()
-
-    /// The largest JSON body accepted.
-    static let jsonLimit = 1 << 20
 
     /// An app over `container`, for a server bound to `host`:`port`, guarded by `token`.
     ///
@@ -53,7 +54,10 @@ public final class FolioWebApp: HTTPHandler {
         router.add(try AssetsAPI().routes)
         let described = router.routes
         router.add([OpenAPIDocument.route(for: described)])
-        self.router = router
+        // Outermost first: every answer gets the security headers, the gatekeeper's refusals
+        // included; only requests the gatekeeper lets through can end the pages kept.
+        self.application = HTTPApplication(
+            router: router, middleware: [SecurityHeaders(), gatekeeper, ListingInvalidation(listings: listings)])
     }
 
     /// Starts sending the library's changes to `/api/events` subscribers.
@@ -70,81 +74,9 @@ public final class FolioWebApp: HTTPHandler {
     }
 
     /// Every route, for documentation and tests.
-    public var routes: [Route] { router.routes }
+    public var routes: [Route] { application.router.routes }
 
-    public func prepare(_ request: HTTPRequest) -> RequestPlan {
-        if case .answer(let response) = gatekeeper.check(request) {
-            return .respond(finish(response))
-        }
-        guard let path = request.pathComponents else {
-            return .respond(finish(APIError.badRequest("the path has a malformed %-escape").response))
-        }
-        switch router.lookup(request.method, path) {
-        case .notFound:
-            return .respond(finish(APIError.noSuchRoute(request.rawPath).response))
-        case .methodNotAllowed(let allowed):
-            return .respond(finish(APIError.methodNotAllowed(request.method, allowed: allowed).response))
-        case .found(let route, let parameters):
-            let routed = RouteRequest(request: request, parameters: parameters)
-            let cost = route.cost(of: routed)
-            switch route.body {
-            case .none: return .buffer(limit: 64 << 10, cost: cost)
-            case .json: return .buffer(limit: FolioWebApp.jsonLimit, cost: cost)
-            case .stream(let makeReceiver):
-                do {
-                    return .stream(FinishingReceiver(try makeReceiver(routed), app: self), cost: cost)
-                } catch {
-                    return .respond(finish(APIError.from(error).response))
-                }
-            }
-        }
+    public func begin(_ request: HTTPRequest) -> HTTPExchange {
+        application.begin(request)
     }
-
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard let path = request.pathComponents,
-            case .found(let route, let parameters) = router.lookup(request.method, path)
-        else {
-            return finish(APIError.noSuchRoute(request.rawPath).response)
-        }
-        defer {
-            // Whatever it answered, a request that may have changed something ends the pages kept.
-            if request.method != "GET" && request.method != "HEAD" {
-                listings.invalidate()
-            }
-        }
-        do {
-            var response = try route.action(RouteRequest(request: request, parameters: parameters))
-            if request.method == "HEAD", case .bytes = response.body {
-                response.body = .empty
-            }
-            return finish(response)
-        } catch {
-            return finish(APIError.from(error).response)
-        }
-    }
-
-    /// Adds the security headers every response carries.
-    func finish(_ response: HTTPResponse) -> HTTPResponse {
-        var response = response
-        SecurityHeaders.apply(to: &response)
-        return response
-    }
-}
-
-/// Passes an upload to its receiver and adds the security headers to the answer.
-private final class FinishingReceiver: UploadReceiver {
-    let inner: any UploadReceiver
-    let app: FolioWebApp
-
-    init(_ inner: any UploadReceiver, app: FolioWebApp) {
-        self.inner = inner
-        self.app = app
-    }
-
-    func receive(_ chunk: UnsafeRawBufferPointer) throws { try inner.receive(chunk) }
-    func finish(error: (any Error)?) -> HTTPResponse {
-        defer { app.listings.invalidate() }
-        return app.finish(inner.finish(error: error))
-    }
-    func cancel() { inner.cancel() }
 }

@@ -1,4 +1,5 @@
 import FolioDatabase
+import FolioHTTP
 import FolioSandbox
 
 /// `folio serve` in one call: the Folio app on an HTTP server.
@@ -23,15 +24,15 @@ public final class WebAppServer: Sendable {
         let server: HTTPServer
         let app: FolioWebApp
         if port == 0 {
-            let placeholder = DeferredHandler()
-            server = try HTTPServer(host: host, port: 0, handler: placeholder)
+            let placeholder = DeferredResponder()
+            server = try HTTPServer(host: host, port: 0, responder: placeholder)
             app = try FolioWebApp(
                 container: container, token: token, host: host, port: server.port, queryTimeLimit: queryTimeLimit)
-            placeholder.handler.withLock { $0 = app }
+            placeholder.responder.withLock { $0 = app }
         } else {
             app = try FolioWebApp(
                 container: container, token: token, host: host, port: port, queryTimeLimit: queryTimeLimit)
-            server = try HTTPServer(host: host, port: port, handler: app)
+            server = try HTTPServer(host: host, port: port, responder: app)
         }
         self.app = app
         self.server = server

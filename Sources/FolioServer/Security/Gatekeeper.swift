@@ -1,5 +1,5 @@
+import FolioHTTP
 import Foundation
-import Synchronization
 
 /// Who may talk to the server, and how.
 ///
@@ -16,7 +16,10 @@ import Synchronization
 ///   tokens are answered 429 until the minute is over. The right token is always let in, so
 ///   guessing cannot lock the owner out; the whole loopback range counts as one client
 ///   (``ClientNetwork``), since a local process can pick any address in it.
-public struct Gatekeeper: Sendable {
+///
+/// It is the app's innermost-but-one middleware: a request it refuses is answered from its head,
+/// before any route sees it or its body is read.
+public struct Gatekeeper: HTTPMiddleware {
     /// The name of the session cookie.
     public static let cookieName = "folio_token"
     /// The header a state-changing request must carry.
@@ -27,14 +30,6 @@ public struct Gatekeeper: Sendable {
     /// The hosts (`name:port`) the `Host` header may name.
     public let allowedHosts: Set<String>
     private let failures = FailureCounter()
-
-    /// What the gatekeeper decided.
-    public enum Decision: Sendable {
-        /// Go on.
-        case allow
-        /// Answer this instead (a redirect that sets the cookie, or an error).
-        case answer(HTTPResponse)
-    }
 
     /// A gatekeeper for a server bound to `host`:`port`.
     public init(token: String, host: String, port: Int) {
@@ -55,48 +50,46 @@ public struct Gatekeeper: Sendable {
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
-    /// Checks a request's host, credentials and, for changes, its origin.
-    public func check(_ request: HTTPRequest) -> Decision {
+    /// Checks a request's host, credentials and, for changes, its origin: nil lets it through; the
+    /// answer otherwise is a redirect that sets the cookie, or the refusal.
+    public func check(_ request: HTTPRequest) throws -> HTTPResponse? {
         guard let host = request.headers["Host"], allowedHosts.contains(host.lowercased()) else {
-            return .answer(
-                APIError(status: 403, code: "forbiddenHost", message: "the Host header does not name this server")
-                    .response)
+            throw HTTPError(.forbidden, code: "forbiddenHost", message: "the Host header does not name this server")
         }
         if let offered = request.query["token"] {
-            guard constantTimeEqual(offered, token) else { return .answer(refuse(request)) }
+            guard constantTimeEqual(offered, token) else { return try refuse(request) }
             // Trade the token in the URL for a cookie, and drop it from the address bar.
             var headers = HTTPHeaders()
             headers.set("Location", Gatekeeper.redirectTarget(for: request))
             headers.set("Set-Cookie", "\(Gatekeeper.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
-            return .answer(HTTPResponse(status: 303, headers: headers))
+            return HTTPResponse(status: .seeOther, headers: headers)
         }
         let bearer = request.headers["Authorization"].flatMap { value -> String? in
             value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
         }
         guard let presented = request.cookie(Gatekeeper.cookieName) ?? bearer else {
-            return .answer(unauthorized(request))
+            return unauthorized(request)
         }
-        guard constantTimeEqual(presented, token) else { return .answer(refuse(request)) }
-        if !["GET", "HEAD", "OPTIONS"].contains(request.method) {
+        guard constantTimeEqual(presented, token) else { return try refuse(request) }
+        if !request.method.isSafe {
             guard request.headers[Gatekeeper.requestHeader] != nil else {
-                return .answer(
-                    APIError(
-                        status: 403, code: "missingRequestHeader",
-                        message: "a request that changes something must carry the \(Gatekeeper.requestHeader) header"
-                    ).response)
+                throw HTTPError(
+                    .forbidden, code: "missingRequestHeader",
+                    message: "a request that changes something must carry the \(Gatekeeper.requestHeader) header")
             }
             if let origin = request.headers["Origin"], !allowedHosts.contains(Gatekeeper.hostOfOrigin(origin)) {
-                return .answer(
-                    APIError(status: 403, code: "forbiddenOrigin", message: "the Origin is not this server").response)
+                throw HTTPError(.forbidden, code: "forbiddenOrigin", message: "the Origin is not this server")
             }
         }
-        return .allow
+        return nil
     }
 
     /// The answer to a wrong token: 401, or 429 once the client has failed too often this minute.
-    private func refuse(_ request: HTTPRequest) -> HTTPResponse {
+    private func refuse(_ request: HTTPRequest) throws -> HTTPResponse {
         let client = ClientNetwork.key(for: request.clientAddress)
-        guard failures.allows(client) else { return tooMany }
+        guard failures.allows(client) else {
+            throw HTTPError(.tooManyRequests, code: "tooManyAttempts", message: "too many wrong tokens; wait a minute")
+        }
         failures.record(client)
         return unauthorized(request)
     }
@@ -112,11 +105,11 @@ public struct Gatekeeper: Sendable {
 
     /// 401: JSON for scripts, a page that says what to do for a browser opening the app.
     private func unauthorized(_ request: HTTPRequest) -> HTTPResponse {
-        if request.method == "GET", request.headers["Accept"]?.contains("text/html") == true {
-            return .text(Gatekeeper.tokenPage, status: 401, contentType: "text/html; charset=utf-8")
+        if request.method == .get, request.headers["Accept"]?.contains("text/html") == true {
+            return .text(Gatekeeper.tokenPage, status: .unauthorized, contentType: "text/html; charset=utf-8")
         }
-        return APIError(
-            status: 401, code: "unauthorized",
+        return HTTPError(
+            .unauthorized, code: "unauthorized",
             message: "open the address folio serve printed (it carries the access token)"
         ).response
     }
@@ -132,10 +125,6 @@ public struct Gatekeeper: Sendable {
         <p>If Folio was restarted, it printed a new address: use that one.</p></body></html>
 
         """
-
-    private var tooMany: HTTPResponse {
-        APIError(status: 429, code: "tooManyAttempts", message: "too many wrong tokens; wait a minute").response
-    }
 
     /// `http://127.0.0.1:8080` → `127.0.0.1:8080`.
     static func hostOfOrigin(_ origin: String) -> String {
@@ -153,38 +142,5 @@ public struct Gatekeeper: Sendable {
             difference |= left[index] ^ right[index]
         }
         return difference == 0
-    }
-}
-
-/// Failed token checks per client (a ``ClientNetwork`` key), per minute. Only the current
-/// minute's counts are kept, so many clients cannot grow it without bound for long.
-final class FailureCounter: Sendable {
-    private struct Counts {
-        var minute = 0
-        var failures: [String: Int] = [:]
-    }
-
-    private let counts = Mutex(Counts())
-    static let limit = 20
-
-    func allows(_ client: String) -> Bool {
-        let minute = FailureCounter.minute()
-        return counts.withLock { counts in
-            counts.minute != minute || counts.failures[client, default: 0] < FailureCounter.limit
-        }
-    }
-
-    func record(_ client: String) {
-        let minute = FailureCounter.minute()
-        counts.withLock { counts in
-            if counts.minute != minute {
-                counts = Counts(minute: minute)
-            }
-            counts.failures[client, default: 0] += 1
-        }
-    }
-
-    private static func minute() -> Int {
-        Int(Date().timeIntervalSince1970 / 60)
     }
 }

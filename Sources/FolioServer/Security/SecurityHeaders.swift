@@ -1,5 +1,8 @@
-/// The headers every response carries, and the stricter ones for content users put in the container.
-enum SecurityHeaders {
+import FolioHTTP
+
+/// The middleware that gives every response the headers that keep the browser strict, and the
+/// app's content security policy unless the response set the stricter one for user content.
+struct SecurityHeaders: HTTPMiddleware {
     /// The app's own pages: only its own scripts, styles and images; no framing by others.
     static let appPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
@@ -12,13 +15,13 @@ enum SecurityHeaders {
         "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
     /// Adds the common headers, and the app policy unless the response set its own.
-    static func apply(to response: inout HTTPResponse) {
+    func finish(_ response: inout HTTPResponse, for request: HTTPRequest) {
         response.headers.set("X-Content-Type-Options", "nosniff")
         response.headers.set("Referrer-Policy", "no-referrer")
         response.headers.set("Cross-Origin-Opener-Policy", "same-origin")
         response.headers.set("Cross-Origin-Resource-Policy", "same-origin")
         if response.headers["Content-Security-Policy"] == nil {
-            response.headers.set("Content-Security-Policy", appPolicy)
+            response.headers.set("Content-Security-Policy", SecurityHeaders.appPolicy)
         }
         if response.headers["Cache-Control"] == nil {
             response.headers.set("Cache-Control", "no-store")

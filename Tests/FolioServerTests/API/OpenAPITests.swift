@@ -36,8 +36,8 @@ import Testing
             }
         }
         let served = Set(
-            server.app.routes.filter { $0.pattern.hasPrefix("/api/") }.map {
-                "\($0.method) \($0.pattern.replacingOccurrences(of: "...}", with: "}"))"
+            server.app.routes.filter { $0.pattern.description.hasPrefix("/api/") }.map {
+                "\($0.method) \($0.pattern.description.replacingOccurrences(of: "...}", with: "}"))"
             })
         #expect(served == documented)
     }

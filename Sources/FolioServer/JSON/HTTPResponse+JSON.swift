@@ -1,0 +1,18 @@
+import FolioHTTP
+import Foundation
+
+extension HTTPResponse {
+    /// A response whose body is `value` encoded as JSON by ``JSONCoding``.
+    static func json<Value: Encodable>(_ value: Value, status: HTTPStatus = .ok) -> HTTPResponse {
+        do {
+            return .bytes(try JSONCoding.encoder.encode(value), status: status, contentType: "application/json")
+        } catch {
+            return .text("the response could not be encoded: \(error)", status: .internalServerError)
+        }
+    }
+
+    /// A JSON body already encoded.
+    static func json(encoded data: Data, status: HTTPStatus = .ok) -> HTTPResponse {
+        .bytes(data, status: status, contentType: "application/json")
+    }
+}
