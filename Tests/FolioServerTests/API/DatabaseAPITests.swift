@@ -1,3 +1,4 @@
+import FolioHTTP
 import FolioServer
 import FolioTestSupport
 import Foundation
