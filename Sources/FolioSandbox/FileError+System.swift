@@ -4,7 +4,19 @@ extension FileError {
     /// Translates a failed system call into a ``FileError`` for `operation` on `subject`.
     package init(_ error: SystemError, operation: String, subject: String) {
         let (code, reason) = FileError.classify(error.errno)
-        self.init(code, operation: operation, subject: subject, reason: reason, errno: error.errno.rawValue)
+        self.init(
+            code, operation: operation, subject: subject, reason: reason, errno: error.errno.rawValue,
+            systemCall: error.call)
+    }
+
+    /// The C name of ``errno``, e.g. `"EACCES"`, when a system call failed.
+    public var errnoName: String? {
+        errno.map { Errno($0).name }
+    }
+
+    /// The C library's message for ``errno``, e.g. `"Permission denied"`, when a system call failed.
+    public var systemMessage: String? {
+        errno.map { Errno($0).description }
     }
 
     /// The code and a plain-words reason for an error number.
