@@ -9,6 +9,16 @@ extension FileError {
             systemCall: error.call)
     }
 
+    /// `error`, thrown by code that mixes system calls with checks of its own, as a ``FileError``
+    /// for `operation` on `subject`: a ``FileError`` as it is, a failed system call translated.
+    package static func translating(_ error: any Error, operation: String, subject: String) -> FileError {
+        switch error {
+        case let error as FileError: error
+        case let error as SystemError: FileError(error, operation: operation, subject: subject)
+        default: FileError(.systemError, operation: operation, subject: subject, reason: "\(error)")
+        }
+    }
+
     /// The C name of ``errno``, e.g. `"EACCES"`, when a system call failed.
     public var errnoName: String? {
         errno.map { Errno($0).name }
