@@ -121,11 +121,13 @@ final class ContainerFileBytes: RandomAccessBytes {
         self.subject = subject
     }
 
-    func read(at offset: Int64, count: Int) throws -> [UInt8] {
+    func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
         do {
             return try descriptor.read(upTo: count, at: offset)
         } catch {
-            throw FileError(error, operation: "read", subject: subject)
+            let fileError = FileError(error, operation: "read", subject: subject)
+            throw TableError(
+                .readFailed, operation: "read", subject: subject, reason: fileError.reason, underlying: fileError)
         }
     }
 }
