@@ -99,7 +99,7 @@ let package = Package(
         // Tests.
         .target(
             name: "FolioTestSupport",
-            dependencies: ["FolioSandbox", "FolioResources"],
+            dependencies: ["FolioSandbox", "FolioResources", "FolioDocuments"],
             path: "Tests/FolioTestSupport"
         ),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),

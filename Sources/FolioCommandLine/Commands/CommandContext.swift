@@ -1,3 +1,4 @@
+import FolioDocuments
 import FolioResources
 import FolioSandbox
 import Foundation
@@ -39,7 +40,7 @@ public final class CommandContext: Sendable {
             return existing
         }
         let container = try Container(root: homeOverride ?? Container.defaultRoot(), bundle: bundleDirectory)
-        try container.provisionDeclaredResources()
+        try container.provisionForFirstUse()
         openedContainer.withLock { $0 = container }
         return container
     }

@@ -31,7 +31,6 @@ enum ServeCommand {
             ProcessInfo.processInfo.environment["FOLIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Gatekeeper.makeToken()
         let container = try context.container()
-        try SampleContent(library: DocumentLibrary(container: container)).installIfFirstLaunch()
         let server = try WebAppServer(
             container: container, host: host, port: port, token: token, queryTimeLimit: queryTimeLimit)
         let shown = host.contains(":") ? "[\(host)]" : host

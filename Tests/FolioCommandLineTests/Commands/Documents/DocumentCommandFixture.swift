@@ -8,6 +8,7 @@ struct DocumentCommandFixture {
 
     init() throws {
         home = try TestContainer()
+        try home.skipSampleContent()
     }
 
     /// Runs the built `folio` on this container, as a user would.

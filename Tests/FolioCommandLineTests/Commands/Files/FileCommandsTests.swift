@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func listingsAsJSONCarryTypeSizeAndDate() throws {
-        _ = try folio(["write", "Documents/a.txt", "--text", "12345"])
-        _ = try folio(["mkdir", "Documents/sub"])
-        let run = try folio(["--json", "ls", "-R", "Documents"])
+        _ = try folio(["mkdir", "-p", "tmp/list/sub"])
+        _ = try folio(["write", "tmp/list/a.txt", "--text", "12345"])
+        let run = try folio(["--json", "ls", "-R", "tmp/list"])
         #expect(run.status == 0)
         let entries = try #require(
             JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])

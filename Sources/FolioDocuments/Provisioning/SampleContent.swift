@@ -1,4 +1,3 @@
-import FolioDocuments
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -17,6 +16,9 @@ import Foundation
 /// ```swift
 /// let added = try SampleContent(library: DocumentLibrary(container: container)).installIfFirstLaunch()
 /// ```
+///
+/// The CLI and `folio serve` both reach this through ``FolioSandbox/Container/provisionForFirstUse()``,
+/// so a container gets its samples on first use, whichever opens it.
 public struct SampleContent: Sendable {
     /// The library the samples go into.
     public let library: DocumentLibrary
@@ -58,7 +60,7 @@ public struct SampleContent: Sendable {
 
     /// Creates the marker; false when it was already there.
     private func claimMarker() throws -> Bool {
-        let record = ["installed": JSONCoding.isoDate(Date()), "by": "folio serve \(InfoAPI.version)"]
+        let record = ["installed": Date().formatted(.iso8601)]
         let data = try JSONEncoder().encode(record)
         do {
             try library.files.write(

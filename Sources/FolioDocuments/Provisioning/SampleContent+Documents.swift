@@ -1,4 +1,3 @@
-import FolioDocuments
 import Foundation
 
 extension SampleContent {

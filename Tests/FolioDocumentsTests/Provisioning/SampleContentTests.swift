@@ -1,5 +1,4 @@
 import FolioDocuments
-import FolioServer
 import FolioTestSupport
 import Foundation
 import Testing
