@@ -49,8 +49,7 @@ class OpenPage {
     this.title = h("h2", { class: "pane-title", id: "open-title" });
     this.body = h("div", { class: "detail-body" });
     this.element = h(
-      "section",
-      { class: "detail open-page", "aria-labelledby": "open-title" },
+      "section", { class: "detail open-page", "aria-labelledby": "open-title" },
       h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button shown", onclick: () => navigate(hashForPath("files", this.path || "")) }, "‹ Files"), this.title),
       this.body,
     );
@@ -96,12 +95,10 @@ class DataPage {
     this.title = h("h2", { class: "pane-title", id: "data-title" });
     this.body = h("div", { class: "detail-body" }, emptyState("Choose a database or a table file"));
     this.element = h(
-      "div",
-      { class: "split data-split" },
+      "div", { class: "split data-split" },
       h("section", { class: "browser", "aria-label": "Data files" }, h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Data")), this.state, this.list.element),
       h(
-        "section",
-        { class: "detail", "aria-labelledby": "data-title" },
+        "section", { class: "detail", "aria-labelledby": "data-title" },
         h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button", onclick: () => navigate("#/data") }, "‹ Data"), this.title),
         this.body,
       ),
@@ -323,4 +320,3 @@ function start() {
 }
 
 start();
-

@@ -48,8 +48,7 @@ export class TableFileViewer {
     this.text = h("select", { "aria-label": "Text column" });
     this.image = h("select", { "aria-label": "Image column" });
     this.style = h(
-      "select",
-      { "aria-label": "Cell style" },
+      "select", { "aria-label": "Cell style" },
       ["default", "subtitle", "value1", "value2"].map((style) => h("option", { value: style }, style)),
     );
     this.style.value = "subtitle";
@@ -59,8 +58,7 @@ export class TableFileViewer {
     this.xmlColumns = h("input", { type: "text", placeholder: "XML columns, e.g. title,population", "aria-label": "XPath columns" });
     const isXML = path.toLowerCase().endsWith(".xml");
     this.options = h(
-      "form",
-      { class: "table-options", "aria-label": "Table options" },
+      "form", { class: "table-options", "aria-label": "Table options" },
       h("label", {}, "Sections ", this.sections),
       h("label", {}, "Text ", this.text),
       h("label", {}, "Image ", this.image),
@@ -211,8 +209,7 @@ export class DatabaseViewer {
     this.results = h("div", { class: "query-results", "aria-live": "polite" });
     const run = h("button", { type: "submit", class: "button primary" }, "Run");
     const form = h(
-      "form",
-      { class: "query-box", "aria-label": "Query" },
+      "form", { class: "query-box", "aria-label": "Query" },
       h("label", { class: "query-label" }, "Read-only query (Ctrl+Enter runs it; nothing can change the database here)"),
       this.sql,
       h("div", { class: "query-buttons" }, run),
@@ -229,8 +226,7 @@ export class DatabaseViewer {
       }
     });
     this.element = h(
-      "section",
-      { class: "database-viewer" },
+      "section", { class: "database-viewer" },
       this.tableList,
       this.state,
       this.rows.element,
@@ -250,8 +246,7 @@ export class DatabaseViewer {
         this.tableList,
         this.tables.map((table) =>
           h(
-            "button",
-            { type: "button", role: "tab", class: "button db-table-button", "aria-selected": "false", dataset: { table: table.name }, onclick: () => this.select(table) },
+            "button", { type: "button", role: "tab", class: "button db-table-button", "aria-selected": "false", dataset: { table: table.name }, onclick: () => this.select(table) },
             icon("table", "icon small"),
             h("span", {}, table.name),
             h("span", { class: "db-table-count" }, `${table.rows.toLocaleString()} rows`),
@@ -355,16 +350,13 @@ export class DatabaseViewer {
     try {
       const answer = await send("POST", this.base + "/query", { sql }, databaseJSON);
       const table = h(
-        "table",
-        { class: "grid" },
+        "table", { class: "grid" },
         h("thead", {}, h("tr", {}, answer.columns.map((column) => h("th", { scope: "col" }, column)))),
         h(
-          "tbody",
-          {},
+          "tbody", {},
           answer.rows.map((values) =>
             h(
-              "tr",
-              {},
+              "tr", {},
               values.map((value) => h("td", { class: value === null ? "null" : isNumber(value) ? "number" : null }, valueText(value))),
             ),
           ),

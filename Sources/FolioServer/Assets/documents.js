@@ -66,8 +66,7 @@ export class DocumentBrowser {
     this.editButton = h("button", { type: "button", class: "button", "aria-pressed": "false", id: "edit-button" }, "Edit");
     this.editButton.addEventListener("click", () => this.setEditing(!this.table.editing));
     this.sortSelect = h(
-      "select",
-      { "aria-label": "Sort documents by", id: "sort-select" },
+      "select", { "aria-label": "Sort documents by", id: "sort-select" },
       h("option", { value: "name" }, "By name"),
       h("option", { value: "date" }, "Newest first"),
     );
@@ -78,8 +77,7 @@ export class DocumentBrowser {
     this.state = h("div", { class: "browser-state" });
     this.count = h("span", { class: "browser-count", role: "status" });
     this.element = h(
-      "section",
-      { class: "browser", "aria-label": "Document browser" },
+      "section", { class: "browser", "aria-label": "Document browser" },
       h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Documents"), this.count, this.sortSelect, this.editButton),
       this.state,
       this.table.element,
@@ -160,7 +158,9 @@ export class DocumentBrowser {
         this.sections.push({
           info: KINDS[index],
           total: answer.page.total,
-          pages: new Map([[0, answer.page.documents]]),
+          pages: new Map([
+            [0, answer.page.documents]
+          ]),
           stale: new Set(),
         });
       });
@@ -316,8 +316,7 @@ export class TrashView {
     this.state = h("div", { class: "browser-state" });
     this.emptyButton = h("button", { type: "button", class: "button destructive", onclick: () => this.delegate.empty() }, "Empty Trash");
     this.element = h(
-      "section",
-      { class: "trash", "aria-label": "Recently Deleted" },
+      "section", { class: "trash", "aria-label": "Recently Deleted" },
       h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Recently Deleted"), this.emptyButton),
       h("p", { class: "pane-note" }, "Deleted documents wait here for 30 days. Restore puts one back in Documents."),
       this.state,

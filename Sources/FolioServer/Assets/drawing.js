@@ -56,8 +56,7 @@ export function drawableElement(drawable) {
           x2: number(drawable.to && drawable.to.x),
           y2: number(drawable.to && drawable.to.y),
         }),
-        style,
-        { fill: false },
+        style, { fill: false },
       );
     case "rectangle": {
       const frame = normalized(drawable.frame);

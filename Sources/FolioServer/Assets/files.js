@@ -33,11 +33,9 @@ export class FilesView {
     this.tree.addEventListener("keydown", (event) => this.onKey(event));
     this.inspector = h("section", { class: "inspector", "aria-label": "Attributes inspector" }, emptyState("Select an item", "Its attributes appear here."));
     this.element = h(
-      "div",
-      { class: "split files-split" },
+      "div", { class: "split files-split" },
       h(
-        "section",
-        { class: "browser files-browser", "aria-label": "Files" },
+        "section", { class: "browser files-browser", "aria-label": "Files" },
         h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
         this.tree,
       ),
@@ -98,8 +96,7 @@ export class FilesView {
       ? h("button", { type: "button", class: "disclosure", tabindex: "-1", "aria-label": `Expand ${entry.name}` }, "▸")
       : h("span", { class: "disclosure-space" });
     const row = h(
-      "div",
-      { class: "tree-row", dataset: { path: entry.path } },
+      "div", { class: "tree-row", dataset: { path: entry.path } },
       disclosure,
       icon(iconForName(entry.name, entry.type), "icon small"),
       h("span", { class: "tree-name" }, entry.name),
@@ -141,7 +138,8 @@ export class FilesView {
   async refresh(path) {
     const node = this.nodes.get(path || ".");
     if (node && node.expanded) {
-      for (const key of [...this.nodes.keys()]) if (key.startsWith(path + "/")) this.nodes.delete(key);
+      for (const key of [...this.nodes.keys()])
+        if (key.startsWith(path + "/")) this.nodes.delete(key);
       await this.loadChildren(node);
       if (this.selectedPath && this.nodes.has(this.selectedPath)) this.select(this.nodes.get(this.selectedPath), false);
     }
@@ -241,8 +239,7 @@ export class FilesView {
       ["Version", attributes.version],
     ];
     const list = h(
-      "dl",
-      { class: "attributes" },
+      "dl", { class: "attributes" },
       rows.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => [h("dt", {}, label), h("dd", { dataset: { attribute: label } }, String(value))]),
     );
     const isDirectory = attributes.type === "directory";
@@ -259,8 +256,7 @@ export class FilesView {
       actions.append(h("button", { type: "button", class: "button destructive", onclick: () => this.remove(node, isDirectory) }, "Delete"));
     }
     return h(
-      "div",
-      { class: "inspector-body" },
+      "div", { class: "inspector-body" },
       h("div", { class: "inspector-title" }, icon(iconForName(item.name, attributes.type)), h("h2", {}, item.name)),
       readOnly ? h("p", { class: "pane-note" }, "Folio.app is the read-only bundle: its files can be opened and copied, not changed.") : null,
       actions,
@@ -280,8 +276,7 @@ export class FilesView {
     const appendOnly = h("input", { type: "checkbox", name: "appendOnly", checked: Boolean(attributes.isAppendOnly) });
     const message = h("p", { class: "form-message", role: "status" });
     const form = h(
-      "form",
-      { class: "attribute-form", "aria-label": "Change attributes" },
+      "form", { class: "attribute-form", "aria-label": "Change attributes" },
       h("h3", {}, "Change attributes"),
       h("label", {}, "Permissions ", mode),
       h("label", {}, "Modified ", modified),

@@ -44,8 +44,7 @@ export class DocumentsPage {
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/documents") }, "‹ Documents");
     this.detailBody = h("div", { class: "detail-body" });
     this.detail = h(
-      "section",
-      { class: "detail", "aria-labelledby": "detail-title" },
+      "section", { class: "detail", "aria-labelledby": "detail-title" },
       h("div", { class: "pane-bar" }, this.backButton, this.detailTitle),
       this.detailBody,
     );
@@ -311,8 +310,7 @@ export async function showAppInfo() {
     replace(
       body,
       h(
-        "dl",
-        { class: "attributes" },
+        "dl", { class: "attributes" },
         h("dt", {}, "Version"),
         h("dd", {}, `${info.name} ${library.applicationVersion}`),
         h("dt", {}, "Home container"),

@@ -50,11 +50,9 @@ export class TracksPage {
     this.detail = h("section", { class: "detail", "aria-label": "Track" }, this.map, this.pointsTable.element);
     this.distance = this.distanceTool();
     this.element = h(
-      "div",
-      { class: "split tracks-split" },
+      "div", { class: "split tracks-split" },
       h(
-        "section",
-        { class: "browser", "aria-label": "Tracks" },
+        "section", { class: "browser", "aria-label": "Tracks" },
         h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Tracks")),
         this.state,
         this.list.element,

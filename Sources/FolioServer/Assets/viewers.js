@@ -51,14 +51,12 @@ function conflictBar(noun, onReload, onKeep) {
   const reload = h("button", { type: "button", class: "button" }, "Reload");
   const keep = h("button", { type: "button", class: "button" }, "Keep editing");
   const bar = h(
-    "div",
-    { class: "conflict", role: "alert" },
+    "div", { class: "conflict", role: "alert" },
     h(
-      "p",
-      {},
+      "p", {},
       h("strong", {}, `This ${noun} changed elsewhere`),
       ` since you opened it (in another window or program). Folio did not save, so nothing was overwritten. ` +
-        `Reload to see the other version (your edits here are dropped), or keep editing and copy what you need first.`,
+      `Reload to see the other version (your edits here are dropped), or keep editing and copy what you need first.`,
     ),
     h("div", { class: "conflict-buttons" }, reload, keep),
   );
@@ -86,22 +84,17 @@ class EditorBase {
 
   showConflict() {
     this.setStatus("Not saved: changed elsewhere");
-    replace(
-      this.conflictSlot,
-      conflictBar(
-        this.noun,
-        async () => {
-          this.conflictSlot.replaceChildren();
-          this.dirty = false;
-          await this.open();
-        },
-        () => {
-          this.conflictSlot.replaceChildren();
-          this.setStatus("Edited — not saved (changed elsewhere)");
-          this.focusBody();
-        },
-      ),
-    );
+    const reload = async () => {
+      this.conflictSlot.replaceChildren();
+      this.dirty = false;
+      await this.open();
+    };
+    const keepEditing = () => {
+      this.conflictSlot.replaceChildren();
+      this.setStatus("Edited — not saved (changed elsewhere)");
+      this.focusBody();
+    };
+    replace(this.conflictSlot, conflictBar(this.noun, reload, keepEditing));
   }
 
   get hasConflict() {
@@ -230,8 +223,7 @@ export class DrawingEditor extends EditorBase {
     this.canvas.append(page, this.layer, this.preview);
     this.element.append(
       h(
-        "div",
-        { class: "editor-bar drawing-tools", role: "toolbar", "aria-label": "Drawing tools" },
+        "div", { class: "editor-bar drawing-tools", role: "toolbar", "aria-label": "Drawing tools" },
         h("div", { class: "tool-group" }, this.toolButtons),
         h("label", { class: "tool-option" }, "Line ", this.stroke),
         h("label", { class: "tool-option" }, this.fillOn, " Fill ", this.fill),
@@ -382,8 +374,7 @@ export class WebViewer {
   constructor(path) {
     this.path = path;
     this.element = h(
-      "section",
-      { class: "web-viewer", "aria-label": `Web view of ${path}` },
+      "section", { class: "web-viewer", "aria-label": `Web view of ${path}` },
       h("p", { class: "viewer-note" }, "Shown in a sandbox: scripts in this page do not run, and it cannot reach Folio."),
       h("iframe", { class: "web-frame", sandbox: "", src: rawURL(path), title: `Web page ${path}`, referrerpolicy: "no-referrer" }),
     );
@@ -409,8 +400,7 @@ export class TextViewer {
     this.path = path;
     this.body = h("div", { class: "text-viewer-body" }, loadingState());
     this.element = h(
-      "section",
-      { class: "text-viewer" },
+      "section", { class: "text-viewer" },
       h("div", { class: "editor-bar" }, h("a", { class: "button", href: rawURL(path), download: path.split("/").pop() }, "Download")),
       this.body,
     );
