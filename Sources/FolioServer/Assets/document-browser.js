@@ -2,14 +2,14 @@
 // other documents), cells in the subtitle style with an icon or a drawing's thumbnail, the current
 // document marked, an Edit mode with delete controls, and the open document beside it.
 //
-// Each section is fed by pages of `GET /api/documents?kind=&offset=&limit=`: only the pages
+// Each section is fed by pages of `DocumentsAPI.list({kind, sort, offset, limit})`: only the pages
 // under the visible rows are fetched, a page in the second half of a section is asked for from
 // the other end (so the last page of 100,000 costs what the first does), and at most a few dozen
 // pages are kept.
 
-import { getJSON, pathURL, query, send } from "./api.js";
+import { DocumentsAPI } from "./documents-api.js";
 import { drawingSVG } from "./drawing.js";
-import { TableView } from "./tableview.js";
+import { TableView } from "./table-view.js";
 import { emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace } from "./ui.js";
 
 const PAGE_SIZE = 100;
@@ -19,14 +19,6 @@ const KINDS = [
   { kind: "note", title: "Notes", one: "note", many: "notes" },
   { kind: "generic", title: "Other documents", one: "document", many: "documents" },
 ];
-
-/** The kind of a document name, as the library decides it (by extension, ignoring case). */
-export function kindOfName(name) {
-  const extension = (name.includes(".") ? name.split(".").pop() : "").toLowerCase();
-  if (extension === "dudeldoc") return "drawing";
-  if (extension === "txt") return "note";
-  return "generic";
-}
 
 export class DocumentBrowser {
   /** `delegate`: open(name), deleteFromList(document), changed(). */
@@ -66,8 +58,7 @@ export class DocumentBrowser {
     this.editButton = h("button", { type: "button", class: "button", "aria-pressed": "false", id: "edit-button" }, "Edit");
     this.editButton.addEventListener("click", () => this.setEditing(!this.table.editing));
     this.sortSelect = h(
-      "select",
-      { "aria-label": "Sort documents by", id: "sort-select" },
+      "select", { "aria-label": "Sort documents by", id: "sort-select" },
       h("option", { value: "name" }, "By name"),
       h("option", { value: "date" }, "Newest first"),
     );
@@ -78,8 +69,7 @@ export class DocumentBrowser {
     this.state = h("div", { class: "browser-state" });
     this.count = h("span", { class: "browser-count", role: "status" });
     this.element = h(
-      "section",
-      { class: "browser", "aria-label": "Document browser" },
+      "section", { class: "browser", "aria-label": "Document browser" },
       h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Documents"), this.count, this.sortSelect, this.editButton),
       this.state,
       this.table.element,
@@ -151,7 +141,7 @@ export class DocumentBrowser {
     if (this.sections.length === 0) replace(this.state, loadingState("Loading documents…"));
     try {
       const answers = await Promise.all(
-        KINDS.map((info) => getJSON("/api/documents" + query({ kind: info.kind, sort: this.sort, offset: 0, limit: PAGE_SIZE }))),
+        KINDS.map((info) => DocumentsAPI.list({ kind: info.kind, sort: this.sort, offset: 0, limit: PAGE_SIZE })),
       );
       if (generation !== this.generation) return;
       this.sections = [];
@@ -160,7 +150,9 @@ export class DocumentBrowser {
         this.sections.push({
           info: KINDS[index],
           total: answer.page.total,
-          pages: new Map([[0, answer.page.documents]]),
+          pages: new Map([
+            [0, answer.page.documents]
+          ]),
           stale: new Set(),
         });
       });
@@ -232,7 +224,7 @@ export class DocumentBrowser {
     const sort = fromEnd ? (this.sort.startsWith("-") ? this.sort.slice(1) : "-" + this.sort) : this.sort;
     const offset = fromEnd ? entry.total - end : start;
     try {
-      const answer = await getJSON("/api/documents" + query({ kind: entry.info.kind, sort, offset, limit: end - start }));
+      const answer = await DocumentsAPI.list({ kind: entry.info.kind, sort, offset, limit: end - start });
       if (generation !== this.generation) return;
       if (answer.page.total !== entry.total) {
         // Documents came or went: the sections must be read again, not this page.
@@ -270,8 +262,8 @@ export class DocumentBrowser {
     while (this.thumbnailsLoading < 3 && this.thumbnailQueue.length > 0) {
       const document = this.thumbnailQueue.shift();
       this.thumbnailsLoading += 1;
-      getJSON(pathURL("/api/documents", document.name))
-        .then((drawing) => {
+      DocumentsAPI.read(document.name, "json")
+        .then(({ contents: drawing }) => {
           this.thumbnails.delete(document.name);
           this.thumbnails.set(document.name, { version: document.version, svg: drawingSVG(drawing, { className: "thumbnail" }) });
           while (this.thumbnails.size > 300) this.thumbnails.delete(this.thumbnails.keys().next().value);
@@ -296,76 +288,4 @@ export class DocumentBrowser {
     this.current = name;
     this.table.reloadVisible();
   }
-}
-
-/** The Recently Deleted list: the trash, newest first, with Restore and Empty Trash. */
-export class TrashView {
-  /** `delegate`: restore(item), empty(). */
-  constructor(delegate) {
-    this.delegate = delegate;
-    this.items = [];
-    this.table = new TableView({ label: "Recently Deleted", style: "subtitle", rowHeight: 64 });
-    this.table.dataSource = this;
-    // Enter or a click on a row moves the focus to its Restore button; restoring takes that button.
-    this.table.delegate = {
-      didSelect: (indexPath) => {
-        const button = this.table.element.querySelector(`.tv-cell[data-row="${indexPath.row}"]:not([hidden]) .restore-button`);
-        if (button) button.focus();
-      },
-    };
-    this.state = h("div", { class: "browser-state" });
-    this.emptyButton = h("button", { type: "button", class: "button destructive", onclick: () => this.delegate.empty() }, "Empty Trash");
-    this.element = h(
-      "section",
-      { class: "trash", "aria-label": "Recently Deleted" },
-      h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Recently Deleted"), this.emptyButton),
-      h("p", { class: "pane-note" }, "Deleted documents wait here for 30 days. Restore puts one back in Documents."),
-      this.state,
-      this.table.element,
-    );
-  }
-
-  numberOfSections() {
-    return this.items.length > 0 ? 1 : 0;
-  }
-
-  numberOfRows() {
-    return this.items.length;
-  }
-
-  titleForHeader() {
-    return null;
-  }
-
-  titleForFooter() {
-    return `${this.items.length} deleted ${this.items.length === 1 ? "document" : "documents"}`;
-  }
-
-  configureCell(cell, { row }) {
-    const item = this.items[row];
-    cell.element.dataset.name = item.originalName;
-    cell.image.append(icon(item.kind === "generic" ? "document" : item.kind));
-    cell.title.textContent = item.originalName;
-    cell.subtitle.textContent = `Deleted ${formatDate(item.deletionDate)} · ${formatSize(item.size)}`;
-    cell.accessory.append(
-      h("button", { type: "button", class: "button restore-button", "aria-label": `Restore ${item.originalName}`, onclick: () => this.delegate.restore(item) }, "Restore"),
-    );
-  }
-
-  async reload() {
-    try {
-      this.items = await getJSON("/api/trash");
-      this.emptyButton.disabled = this.items.length === 0;
-      if (this.items.length === 0) replace(this.state, emptyState("Nothing was deleted", "Deleted documents appear here until the trash is emptied."));
-      else this.state.replaceChildren();
-      this.table.reloadData();
-    } catch (error) {
-      replace(this.state, errorState(error, () => this.reload()));
-    }
-  }
-}
-
-/** Restores a trash item; resolves to the restored document. */
-export function restore(item) {
-  return send("POST", pathURL("/api/trash", item.id) + "/restore");
 }

@@ -2,7 +2,7 @@
 // bundle — as an expandable table, and an inspector that shows every attribute of the selected
 // item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
 
-import { getJSON, pathURL, query, request, send } from "./api.js";
+import { FilesAPI } from "./files-api.js";
 import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
 const PAGE = 500;
@@ -33,11 +33,9 @@ export class FilesView {
     this.tree.addEventListener("keydown", (event) => this.onKey(event));
     this.inspector = h("section", { class: "inspector", "aria-label": "Attributes inspector" }, emptyState("Select an item", "Its attributes appear here."));
     this.element = h(
-      "div",
-      { class: "split files-split" },
+      "div", { class: "split files-split" },
       h(
-        "section",
-        { class: "browser files-browser", "aria-label": "Files" },
+        "section", { class: "browser files-browser", "aria-label": "Files" },
         h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
         this.tree,
       ),
@@ -75,7 +73,7 @@ export class FilesView {
     if (offset === 0) replace(list, h("li", { class: "tree-note", role: "none" }, "Loading…"));
     try {
       const path = node.path === "." ? "" : node.path;
-      const listing = await getJSON(pathURL("/api/files", path) + query({ offset, limit: PAGE }));
+      const listing = await FilesAPI.list(path, { offset, limit: PAGE });
       list.querySelector(".tree-note, .tree-more")?.remove();
       if (offset === 0) list.replaceChildren();
       for (const entry of listing.entries) list.append(this.makeItem(entry, node.depth + 1));
@@ -98,8 +96,7 @@ export class FilesView {
       ? h("button", { type: "button", class: "disclosure", tabindex: "-1", "aria-label": `Expand ${entry.name}` }, "▸")
       : h("span", { class: "disclosure-space" });
     const row = h(
-      "div",
-      { class: "tree-row", dataset: { path: entry.path } },
+      "div", { class: "tree-row", dataset: { path: entry.path } },
       disclosure,
       icon(iconForName(entry.name, entry.type), "icon small"),
       h("span", { class: "tree-name" }, entry.name),
@@ -141,7 +138,8 @@ export class FilesView {
   async refresh(path) {
     const node = this.nodes.get(path || ".");
     if (node && node.expanded) {
-      for (const key of [...this.nodes.keys()]) if (key.startsWith(path + "/")) this.nodes.delete(key);
+      for (const key of [...this.nodes.keys()])
+        if (key.startsWith(path + "/")) this.nodes.delete(key);
       await this.loadChildren(node);
       if (this.selectedPath && this.nodes.has(this.selectedPath)) this.select(this.nodes.get(this.selectedPath), false);
     }
@@ -209,7 +207,7 @@ export class FilesView {
   async inspect(node) {
     replace(this.inspector, loadingState());
     try {
-      const item = await getJSON(pathURL("/api/files", node.path === "." ? "" : node.path) + "?stat=1");
+      const item = await FilesAPI.stat(node.path === "." ? "" : node.path);
       if (this.selectedPath === node.path) replace(this.inspector, this.renderInspector(node, item));
     } catch (error) {
       replace(this.inspector, errorState(error, () => this.inspect(node)));
@@ -241,8 +239,7 @@ export class FilesView {
       ["Version", attributes.version],
     ];
     const list = h(
-      "dl",
-      { class: "attributes" },
+      "dl", { class: "attributes" },
       rows.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => [h("dt", {}, label), h("dd", { dataset: { attribute: label } }, String(value))]),
     );
     const isDirectory = attributes.type === "directory";
@@ -250,7 +247,7 @@ export class FilesView {
     if (!isDirectory) {
       actions.append(
         h("button", { type: "button", class: "button primary", onclick: () => this.delegate.open(node.path, attributes.type) }, "Open"),
-        h("a", { class: "button", href: pathURL("/api/files", node.path) + "?raw=1", download: node.name }, "Download"),
+        h("a", { class: "button", href: FilesAPI.rawURL(node.path), download: node.name }, "Download"),
       );
     } else if (!readOnly) {
       actions.append(this.newFolderForm(node), this.uploadForm(node));
@@ -259,8 +256,7 @@ export class FilesView {
       actions.append(h("button", { type: "button", class: "button destructive", onclick: () => this.remove(node, isDirectory) }, "Delete"));
     }
     return h(
-      "div",
-      { class: "inspector-body" },
+      "div", { class: "inspector-body" },
       h("div", { class: "inspector-title" }, icon(iconForName(item.name, attributes.type)), h("h2", {}, item.name)),
       readOnly ? h("p", { class: "pane-note" }, "Folio.app is the read-only bundle: its files can be opened and copied, not changed.") : null,
       actions,
@@ -280,8 +276,7 @@ export class FilesView {
     const appendOnly = h("input", { type: "checkbox", name: "appendOnly", checked: Boolean(attributes.isAppendOnly) });
     const message = h("p", { class: "form-message", role: "status" });
     const form = h(
-      "form",
-      { class: "attribute-form", "aria-label": "Change attributes" },
+      "form", { class: "attribute-form", "aria-label": "Change attributes" },
       h("h3", {}, "Change attributes"),
       h("label", {}, "Permissions ", mode),
       h("label", {}, "Modified ", modified),
@@ -316,7 +311,7 @@ export class FilesView {
         return;
       }
       try {
-        const item = await send("PATCH", pathURL("/api/files", node.path), changes);
+        const item = await FilesAPI.change(node.path, changes);
         node.row.querySelector(".tree-mode").textContent = permissionString(item.attributes.posixPermissions);
         node.row.querySelector(".tree-date").textContent = formatDate(item.attributes.modificationDate, "short");
         replace(this.inspector, this.renderInspector(node, item));
@@ -335,7 +330,7 @@ export class FilesView {
       event.preventDefault();
       const path = `${node.path}/${name.value}`;
       try {
-        await send("POST", pathURL("/api/files", path) + "?mkdir=1");
+        await FilesAPI.makeDirectory(path);
         name.value = "";
         await this.toggle(node, true);
         await this.reveal(path);
@@ -353,7 +348,7 @@ export class FilesView {
       for (const file of input.files) {
         const path = `${node.path}/${file.name}`;
         try {
-          await request(pathURL("/api/files", path) + "?exclusive=1", { method: "PUT", body: file, headers: { "Content-Type": "application/octet-stream" }, as: "json" });
+          await FilesAPI.upload(path, file);
           toast(`Uploaded “${file.name}” (${formatSize(file.size)}).`, { duration: 4000 });
         } catch (error) {
           toast(`“${file.name}” was not uploaded: ${error.sentence || error.message}`);
@@ -378,7 +373,7 @@ export class FilesView {
     });
     if (!confirmed) return;
     try {
-      await send("DELETE", pathURL("/api/files", node.path) + (isDirectory ? "?recursive=1" : ""));
+      await FilesAPI.remove(node.path, { recursive: isDirectory });
       const parent = node.path.split("/").slice(0, -1).join("/");
       this.selectedPath = null;
       replace(this.inspector, emptyState("Deleted", `${node.path} is gone.`));

@@ -3,24 +3,19 @@
 // the Delete alert, Export, App Info, Recently Deleted with Restore, and an undo toast after a
 // delete or a rename.
 
-import { APIError, getJSON, pathURL, send } from "./api.js";
-import { dataViewerFor } from "./data.js";
-import { DocumentBrowser, TrashView, kindOfName, restore } from "./documents.js";
-import { confirmAlert, download, emptyState, errorState, formatSize, h, loadingState, replace, runDialog, toast } from "./ui.js";
-import { DrawingEditor, ImageViewer, NoteEditor, TextViewer, WebViewer, rawURL } from "./viewers.js";
+import { APIError } from "./api-client.js";
+import { DocumentBrowser } from "./document-browser.js";
+import { DocumentsAPI } from "./documents-api.js";
+import { DrawingEditor } from "./drawing-editor.js";
+import { FilesAPI } from "./files-api.js";
+import { NoteEditor } from "./note-editor.js";
+import { TrashView } from "./trash-view.js";
+import { confirmAlert, download, emptyState, errorState, h, loadingState, replace, runDialog, toast } from "./ui.js";
+import { viewerForPath } from "./viewer-for-path.js";
 
-/** The viewer for a file in the container, chosen by its name. */
-export function viewerForPath(path) {
-  const name = path.split("/").pop();
-  const extension = (name.includes(".") ? name.split(".").pop() : "").toLowerCase();
-  if (["html", "htm"].includes(extension)) return new WebViewer(path);
-  if (["png", "jpg", "jpeg", "gif", "webp", "svg"].includes(extension)) return new ImageViewer(path);
-  return dataViewerFor(path) || new TextViewer(path);
-}
-
-/** The viewer or editor for a document. */
-function viewerForDocument(name) {
-  switch (kindOfName(name)) {
+/** The viewer or editor for a document, by the kind the library gave it. */
+function viewerForDocument({ name, kind }) {
+  switch (kind) {
     case "drawing":
       return new DrawingEditor({ name });
     case "note":
@@ -36,6 +31,8 @@ export class DocumentsPage {
     this.navigate = navigate;
     this.viewer = null;
     this.openName = null;
+    // The open document as the library described it (its kind says which editor shows it).
+    this.openDocument = null;
     this.browser = new DocumentBrowser({
       open: (name) => this.navigate(`#/documents/${encodeURIComponent(name)}`),
       deleteFromList: (document) => this.deleteDocument(document.name, { confirmed: true }),
@@ -44,8 +41,7 @@ export class DocumentsPage {
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/documents") }, "‹ Documents");
     this.detailBody = h("div", { class: "detail-body" });
     this.detail = h(
-      "section",
-      { class: "detail", "aria-labelledby": "detail-title" },
+      "section", { class: "detail", "aria-labelledby": "detail-title" },
       h("div", { class: "pane-bar" }, this.backButton, this.detailTitle),
       this.detailBody,
     );
@@ -60,8 +56,8 @@ export class DocumentsPage {
     if (!name) {
       if (!this.openName) {
         try {
-          const current = await getJSON("/api/current");
-          if (current && current.name) await this.open(current.name, { select: false });
+          const current = await DocumentsAPI.current();
+          if (current && current.name) await this.open(current.name, { select: false, document: current });
         } catch (error) {
           if (error.status !== 404) replace(this.detailBody, errorState(error, () => this.show()));
           else replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
@@ -72,19 +68,24 @@ export class DocumentsPage {
     if (name !== this.openName) await this.open(name, { select: true });
   }
 
-  async open(name, { select }) {
+  /** Opens `name`: made current first when `select`, else `document` describes it. */
+  async open(name, { select, document = null }) {
     if (this.viewer) await this.viewer.close();
     this.viewer = null;
     this.openName = name;
+    this.openDocument = null;
     this.browser.setOpen(name);
     this.detailTitle.textContent = name;
     replace(this.detailBody, loadingState());
     try {
+      let described = document;
       if (select) {
-        const current = await send("PUT", "/api/current", { name });
-        this.browser.setCurrent(current.name);
+        described = await DocumentsAPI.select(name);
+        this.browser.setCurrent(described.name);
       }
-      const viewer = viewerForDocument(name);
+      if (this.openName !== name) return;
+      this.openDocument = described;
+      const viewer = viewerForDocument(described);
       this.viewer = viewer;
       replace(this.detailBody, viewer.element);
       await viewer.open();
@@ -92,16 +93,22 @@ export class DocumentsPage {
       if (error instanceof APIError && error.status === 404) {
         replace(this.detailBody, emptyState(`“${name}” is not in Documents`, "It was moved to Recently Deleted or renamed elsewhere."));
       } else {
-        replace(this.detailBody, errorState(error, () => this.open(name, { select })));
+        replace(this.detailBody, errorState(error, () => this.open(name, { select, document })));
       }
     }
   }
 
-  /** The document the actions apply to: the open one, else the library's current one. */
+  /**
+   * The document the actions apply to, `{name, kind, …}` as the library describes it: the open
+   * one, else the library's current one; null when there is none.
+   */
   async target() {
-    if (this.openName) return this.openName;
+    if (this.openName) {
+      if (this.openDocument && this.openDocument.name === this.openName) return this.openDocument;
+      return { name: this.openName, kind: null };
+    }
     try {
-      return (await getJSON("/api/current")).name;
+      return await DocumentsAPI.current();
     } catch {
       return null;
     }
@@ -111,7 +118,7 @@ export class DocumentsPage {
 
   async newDocument(kind) {
     try {
-      const document = await send("POST", "/api/documents", { kind });
+      const document = await DocumentsAPI.create(kind);
       this.browser.scheduleReload();
       this.navigate(`#/documents/${encodeURIComponent(document.name)}`);
     } catch (error) {
@@ -125,7 +132,7 @@ export class DocumentsPage {
     if (!name) return toast("There is no document to rename.");
     let prompts;
     try {
-      prompts = await getJSON(pathURL("/api/documents", name) + "/prompts");
+      prompts = await DocumentsAPI.prompts(name);
     } catch (error) {
       return toast(error.sentence || error.message);
     }
@@ -145,7 +152,7 @@ export class DocumentsPage {
         const title = field.value;
         if (title === prompts.title) return finish(null);
         try {
-          finish(await send("POST", pathURL("/api/documents", name) + "/rename", { to: title }));
+          finish(await DocumentsAPI.rename(name, title));
         } catch (error) {
           label.textContent = error.userMessage || error.sentence || error.message;
           label.classList.add("problem");
@@ -165,7 +172,7 @@ export class DocumentsPage {
     toast(`Renamed to “${renamed.name}”.`, {
       action: "Undo",
       onAction: async () => {
-        const back = await send("POST", pathURL("/api/documents", renamed.name) + "/rename", { to: prompts.title });
+        const back = await DocumentsAPI.rename(renamed.name, prompts.title);
         this.afterRename(renamed.name, back.name);
       },
     });
@@ -185,7 +192,7 @@ export class DocumentsPage {
     if (!confirmed) {
       let prompts;
       try {
-        prompts = await getJSON(pathURL("/api/documents", name) + "/prompts");
+        prompts = await DocumentsAPI.prompts(name);
       } catch (error) {
         return toast(error.sentence || error.message);
       }
@@ -203,13 +210,13 @@ export class DocumentsPage {
         this.viewer.dirty = false;
         this.viewer = null;
       }
-      const deletion = await send("DELETE", pathURL("/api/documents", name));
+      const deletion = await DocumentsAPI.delete(name);
       this.browser.scheduleReload();
       this.trash.reload();
       toast(`“${name}” moved to Recently Deleted.`, {
         action: "Undo",
         onAction: async () => {
-          const restored = await restore(deletion.item);
+          const restored = await DocumentsAPI.restore(deletion.item);
           this.browser.scheduleReload();
           this.trash.reload();
           this.navigate(`#/documents/${encodeURIComponent(restored.name)}`);
@@ -231,21 +238,22 @@ export class DocumentsPage {
     }
   }
 
-  /** Export: a drawing as SVG; any other document as its file. */
-  async exportDocument(name) {
-    if (!name) return toast("There is no document to export.");
-    if (kindOfName(name) === "drawing") {
+  /** Export: a drawing as SVG; any other document as its file. `document` is `{name, kind}`. */
+  async exportDocument(document) {
+    if (!document) return toast("There is no document to export.");
+    const { name } = document;
+    if (document.kind === "drawing") {
       const editor = this.viewer instanceof DrawingEditor && this.openName === name ? this.viewer : new DrawingEditor({ name });
       if (editor !== this.viewer) await editor.open();
       editor.exportSVG();
     } else {
-      download(rawURL(`Documents/${name}`), name);
+      download(FilesAPI.rawURL(`Documents/${name}`), name);
     }
   }
 
   async restoreItem(item) {
     try {
-      const restored = await restore(item);
+      const restored = await DocumentsAPI.restore(item);
       this.trash.reload();
       this.browser.scheduleReload();
       const renamed = restored.name !== item.originalName ? ` as “${restored.name}” (the name was taken)` : "";
@@ -268,7 +276,7 @@ export class DocumentsPage {
     });
     if (!sure) return;
     try {
-      const answer = await send("DELETE", "/api/trash");
+      const answer = await DocumentsAPI.emptyTrash();
       toast(`Removed ${answer.removed} document${answer.removed === 1 ? "" : "s"} for good.`, { duration: 4000 });
       this.trash.reload();
     } catch (error) {
@@ -276,7 +284,7 @@ export class DocumentsPage {
     }
   }
 
-  /** A live change from /api/events. */
+  /** A live change from the event stream (EventsAPI). */
   documentEvent(event) {
     if (event.type === "modified") this.browser.refreshVisible();
     else if (event.type === "currentChanged") this.browser.setCurrent(event.name || null);
@@ -295,43 +303,4 @@ export class DocumentsPage {
       replace(this.detailBody, emptyState(`“${event.name}” was deleted`, "It is in Recently Deleted, where Restore brings it back."));
     }
   }
-}
-
-/** App Info: the program, its container and what the library holds. */
-export async function showAppInfo() {
-  const dialog = document.getElementById("info-sheet");
-  const body = dialog.querySelector(".info-body");
-  replace(body, loadingState());
-  const shown = runDialog(dialog, (finish) => {
-    dialog.querySelector(".close-button").onclick = () => finish(null);
-  });
-  try {
-    const [info, library] = await Promise.all([getJSON("/api/info"), getJSON("/api/library")]);
-    const names = { drawing: "Drawings", note: "Notes", generic: "Other documents" };
-    replace(
-      body,
-      h(
-        "dl",
-        { class: "attributes" },
-        h("dt", {}, "Version"),
-        h("dd", {}, `${info.name} ${library.applicationVersion}`),
-        h("dt", {}, "Home container"),
-        h("dd", { class: "path" }, info.home),
-        h("dt", {}, "Bundle (read-only)"),
-        h("dd", { class: "path" }, info.bundle),
-        h("dt", {}, "Areas"),
-        h("dd", {}, info.areas.join(" · ")),
-        h("dt", {}, "Documents"),
-        h("dd", {}, `${library.documentCount.toLocaleString()} · ${formatSize(library.documentBytes)}`),
-        library.kinds.map((usage) => [h("dt", { class: "sub" }, names[usage.kind] || usage.kind), h("dd", {}, `${usage.count.toLocaleString()} · ${formatSize(usage.bytes)}`)]),
-        h("dt", {}, "Recently Deleted"),
-        h("dd", {}, `${library.trashCount.toLocaleString()} · ${formatSize(library.trashBytes)}`),
-        h("dt", {}, "Current document"),
-        h("dd", {}, library.currentDocument || "none"),
-      ),
-    );
-  } catch (error) {
-    replace(body, errorState(error));
-  }
-  await shown;
 }

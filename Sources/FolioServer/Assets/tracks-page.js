@@ -1,9 +1,8 @@
-// The Tracks page: recorded tracks (GET /api/tracks) on an SVG map with the time of each
-// movement (/api/tracks/{id} and /api/tracks/{id}/svg), and a tool that measures the distance
-// between two places (/api/geo/distance).
+// The Tracks page: recorded tracks on an SVG map with the time of each movement, and a tool that
+// measures the distance between two places (all through GeoAPI).
 
-import { getJSON, query } from "./api.js";
-import { TableView } from "./tableview.js";
+import { GeoAPI } from "./geo-api.js";
+import { TableView } from "./table-view.js";
 import { emptyState, errorState, formatDate, h, loadingState, replace } from "./ui.js";
 
 function metres(value) {
@@ -50,11 +49,9 @@ export class TracksPage {
     this.detail = h("section", { class: "detail", "aria-label": "Track" }, this.map, this.pointsTable.element);
     this.distance = this.distanceTool();
     this.element = h(
-      "div",
-      { class: "split tracks-split" },
+      "div", { class: "split tracks-split" },
       h(
-        "section",
-        { class: "browser", "aria-label": "Tracks" },
+        "section", { class: "browser", "aria-label": "Tracks" },
         h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Tracks")),
         this.state,
         this.list.element,
@@ -67,7 +64,7 @@ export class TracksPage {
   async show() {
     replace(this.state, loadingState());
     try {
-      this.tracks = await getJSON("/api/tracks");
+      this.tracks = await GeoAPI.tracks();
       this.state.replaceChildren();
       if (this.tracks.length === 0) replace(this.state, emptyState("No tracks yet", "Record one with folio geo track record."));
       this.list.reloadData();
@@ -81,8 +78,8 @@ export class TracksPage {
     replace(this.map, loadingState());
     try {
       const [detail, svg] = await Promise.all([
-        getJSON(`/api/tracks/${encodeURIComponent(track.id)}`),
-        fetch(`/api/tracks/${encodeURIComponent(track.id)}/svg`).then((response) => (response.ok ? response.blob() : null)),
+        GeoAPI.track(track.id),
+        GeoAPI.trackMap(track.id),
       ]);
       this.points = detail.movements;
       this.pointsTable.element.hidden = this.points.length === 0;
@@ -103,7 +100,7 @@ export class TracksPage {
       event.preventDefault();
       answer.textContent = "Measuring…";
       try {
-        const result = await getJSON("/api/geo/distance" + query({ from: from.value, to: to.value }));
+        const result = await GeoAPI.distance(from.value, to.value);
         answer.textContent = `${metres(result.meters)} along the ellipsoid, from ${result.from.name} to ${result.to.name}`;
       } catch (error) {
         answer.textContent = error.sentence || error.message;

@@ -1,5 +1,6 @@
-// Talking to folio serve: JSON requests with the CSRF header, errors as APIError, and one place
-// that notices a missing token (401) or a server that went away.
+// The client of folio serve's API that the resource modules (documents-api.js, files-api.js, …)
+// share: JSON requests with the CSRF header, errors as APIError, and one place that notices a
+// missing token (401) or a server that went away. Pages call the resource modules, not this.
 
 /** A failed request: the HTTP status and the server's error object. */
 export class APIError extends Error {
