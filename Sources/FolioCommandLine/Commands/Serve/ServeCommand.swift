@@ -19,8 +19,8 @@ enum ServeCommand {
                 help: "how long the SQL of one database request may run (default 5)"),
         ],
         discussion: "The printed address carries a random access token; opening it sets a cookie for this "
-            + "browser. Set FOLIO_TOKEN to choose the token yourself. The first launch on a container with no "
-            + "documents adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C or SIGTERM: "
+            + "browser. Set FOLIO_TOKEN to choose the token yourself. The first use of a container (by any folio "
+            + "command) adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C or SIGTERM: "
             + "requests still running are cancelled, and the server is gone within two seconds."
     ) { arguments, context in
         try arguments.expectAtMost(0)
