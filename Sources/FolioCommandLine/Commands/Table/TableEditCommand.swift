@@ -1,5 +1,5 @@
+import FolioFiles
 import FolioSandbox
-import FolioSystem
 import FolioTables
 import Foundation
 
@@ -131,8 +131,9 @@ enum TableEditCommand {
     }
 }
 
-/// Writes an edited table back over its file in the Home: atomically (a new file renamed into
-/// place, with the old one's permissions), and only if the file did not change since it was read.
+/// Writes an edited table back over its file in the Home: atomically, with the old file's
+/// permissions, and only if the file did not change since it was read
+/// (``FolioFiles/Files/replace(_:ifUnchangedSince:_:)``, as every other save).
 struct TableSaver {
     let opened: TableSource.Opened
     let context: CommandContext
@@ -140,40 +141,12 @@ struct TableSaver {
     var name: String { opened.path?.description ?? "standard input" }
 
     func save(_ dataSource: any TableDataSource) throws {
-        guard let path = opened.path, let before = opened.status else {
+        guard let path = opened.path, let version = opened.version else {
             throw CommandFailure("standard input cannot be written back")
         }
-        let operation = "table edit"
-        let entry = try context.container().entry(path, operation: operation)
-        let now: FileStatus
-        do {
-            now = try entry.directory.status(of: entry.name, followSymbolicLinks: false)
-        } catch {
-            throw FileError(error, operation: operation, subject: path.description)
-        }
-        guard now.kind == .regular else {
-            throw FileError(
-                .invalidArgument, operation: operation, subject: path.description,
-                reason: "it is a symbolic link; edit the file it points to")
-        }
-        guard now.inode == before.inode, now.device == before.device, now.size == before.size,
-            now.modified == before.modified
-        else {
-            throw FileError(
-                .alreadyExists, operation: operation, subject: path.description,
-                reason: "the file changed since it was read; nothing was written (conflict)")
-        }
         let document = opened.document
-        do {
-            // Written through Container's entry and FolioSystem until FolioFiles offers atomic writes.
-            try entry.directory.createFileAtomically(
-                named: entry.name, names: try context.container().temporaryNames(for: entry, operation: operation),
-                mode: before.permissions, existing: .replace
-            ) { file in
-                try document.write { bytes in try file.writeAll(bytes) }
-            }
-        } catch let error as SystemError {
-            throw FileError(error, operation: operation, subject: path.description)
+        try Files(try context.container()).replace(path, ifUnchangedSince: version) { file in
+            try document.write { bytes in try file.write(bytes) }
         }
     }
 }

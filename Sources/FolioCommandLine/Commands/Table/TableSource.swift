@@ -1,5 +1,5 @@
+import FolioFiles
 import FolioSandbox
-import FolioSystem
 import FolioTables
 import Foundation
 
@@ -35,8 +35,8 @@ enum TableSource {
         var document: TableDocument
         /// The container path, or nil for standard input.
         var path: SandboxPath?
-        /// The file's status when it was opened (to notice a change before writing back).
-        var status: FileStatus?
+        /// The file's version when it was opened (a save writes only over this version).
+        var version: FileVersion?
     }
 
     /// Parses the shared options.
@@ -87,45 +87,29 @@ enum TableSource {
             var options = options
             options.format = options.format ?? (options.rowsXPath == nil ? .csv : .xml)
             let document = try TableDocument(bytes: MemoryBytes(bytes), name: "standard input", options: options)
-            return Opened(document: document, path: nil, status: nil)
+            return Opened(document: document, path: nil, version: nil)
         }
         let path = try SandboxPath(parsing: file)
-        let container = try context.container()
-        let descriptor = try container.open(path, flags: [], operation: operation)
-        let status: FileStatus
-        do {
-            status = try descriptor.status()
-        } catch {
-            throw FileError(error, operation: operation, subject: path.description)
-        }
-        guard status.kind == .regular else {
-            throw FileError(.isDirectory, operation: operation, subject: path.description, reason: "it is not a file")
-        }
+        let file = try Files(try context.container()).openForReading(path)
+        let version = try file.version()
         var options = options
         if options.format == nil && options.rowsXPath != nil {
             options.format = .xml
         }
-        let bytes = ContainerFileBytes(descriptor, subject: path.description)
-        let document = try TableDocument(bytes: bytes, name: path.description, options: options)
-        return Opened(document: document, path: path, status: status)
+        let document = try TableDocument(bytes: ContainerFileBytes(file), name: path.description, options: options)
+        return Opened(document: document, path: path, version: version)
     }
 }
 
 /// A file in the container read at any offset, for the lazy table sources.
 final class ContainerFileBytes: RandomAccessBytes {
-    private let descriptor: FileDescriptor
-    private let subject: String
+    private let file: ReadableFile
 
-    init(_ descriptor: FileDescriptor, subject: String) {
-        self.descriptor = descriptor
-        self.subject = subject
+    init(_ file: ReadableFile) {
+        self.file = file
     }
 
     func read(at offset: Int64, count: Int) throws -> [UInt8] {
-        do {
-            return try descriptor.read(upTo: count, at: offset)
-        } catch {
-            throw FileError(error, operation: "read", subject: subject)
-        }
+        [UInt8](try file.read(upTo: count, at: UInt64(offset)))
     }
 }

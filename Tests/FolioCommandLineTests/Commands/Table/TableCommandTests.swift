@@ -1,4 +1,5 @@
 import FolioResources
+import FolioSandbox
 import FolioTestSupport
 import Foundation
 import Testing
@@ -150,7 +151,7 @@ import Testing
         )
         let missing = try folio(["table", "show", "Documents/nope.csv"], home: home)
         #expect(missing.status == 1)
-        #expect(missing.standardError.contains("table show failed for Documents/nope.csv: no such file"))
+        #expect(missing.standardError.contains("open failed for Documents/nope.csv: no such file"))
         let column = try folio(["table", "show", Self.sample, "--detail", "age"], home: home)
         #expect(column.status == 1)
         #expect(column.standardError.contains("choose columns failed for age: no such column"))
@@ -279,10 +280,11 @@ import Testing
             output: .memory(), input: .text(""), wantsJSON: false, homeOverride: home.container.root)
         let opened = try TableSource.open("Documents/s.csv", options: .init(), context: context, operation: "edit")
         try home.plant("Documents/s.csv", "name\nsomeone else's\nwork\n")
-        let error = try #require(throws: (any Error).self) {
+        let error = try #require(throws: FileError.self) {
             try TableSaver(opened: opened, context: context).save(opened.document.dataSource)
         }
-        #expect("\(error)".contains("the file changed since it was read; nothing was written (conflict)"))
+        #expect(error.code == .conflict)
+        #expect("\(error)".contains("it changed since version"))
         #expect(home.read("Documents/s.csv") == "name\nsomeone else's\nwork\n")
     }
 }
