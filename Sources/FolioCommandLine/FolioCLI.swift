@@ -66,7 +66,8 @@ public enum FolioCLI {
             }
             // Bare `folio`: the usage is the answer, on standard error, as a usage error.
             if wantsJSON {
-                return failure(UsageError("a command is needed; run 'folio help' for the list"), status: 2,
+                return failure(
+                    UsageError("a command is needed; run 'folio help' for the list"), status: 2,
                     wantsJSON: true, output: output)
             }
             output.errorText(overview())
@@ -143,7 +144,9 @@ public enum FolioCLI {
         let suggestion = Suggestion.clause(for: name, among: names)
         if prefix == "folio" {
             return .failure(
-                UsageError("unknown command '\(name)'" + (suggestion.isEmpty ? "; run 'folio help' for the list" : suggestion)))
+                UsageError(
+                    "unknown command '\(name)'" + (suggestion.isEmpty ? "; run 'folio help' for the list" : suggestion))
+            )
         }
         return .failure(UsageError("unknown subcommand '\(name)' of '\(prefix)'\(suggestion)", usage: usage))
     }

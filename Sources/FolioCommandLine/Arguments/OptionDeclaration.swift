@@ -35,8 +35,10 @@ public struct OptionDeclaration: Sendable {
         precondition(!names.isEmpty, "an option needs a name")
         for name in names {
             precondition(
-                name.hasPrefix("--") ? name.count > 2 : (name.count == 2 && name.hasPrefix("-")
-                    && !Arguments.readsAsNumber(name)),
+                name.hasPrefix("--")
+                    ? name.count > 2
+                    : (name.count == 2 && name.hasPrefix("-")
+                        && !Arguments.readsAsNumber(name)),
                 "'\(name)' is not an option name: use --word or -letter")
         }
         self.names = names

@@ -2,7 +2,9 @@
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a typo:
     /// at most one edit for short words, a third of the word's length for longer ones.
+    /// A single letter (`-x`) is never near anything: every other letter is one edit away.
     static func nearest(to word: String, among candidates: [String]) -> String? {
+        guard word.filter({ $0 != "-" }).count > 1 else { return nil }
         let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

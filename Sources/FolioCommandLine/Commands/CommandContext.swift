@@ -62,7 +62,7 @@ public final class CommandContext: Sendable {
             try container.encode(Format.isoDate(date))
         }
         let data = try encoder.encode(value)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: JSONText.collapsingEmptyCollections(Array(data)), as: UTF8.self) + "\n"
     }
 
     /// Asks a person a yes/no question on the terminal.

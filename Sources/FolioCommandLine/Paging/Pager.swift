@@ -1,5 +1,4 @@
 import FolioSandbox
-
 import Glibc
 
 /// Long output for a person: on a terminal, text taller than the screen goes through `$PAGER`

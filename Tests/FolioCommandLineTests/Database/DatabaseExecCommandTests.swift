@@ -218,7 +218,8 @@ import Testing
     ])
     func badSQLFailsWithTheReasonAndExitStatusOne(arguments: [String], reason: String) async throws {
         let home = TemporaryDirectory()
-        let run = await InProcessFolio.run(["--home", home.path, "db", "exec", "Library/Database/financial.db"] + arguments)
+        let run = await InProcessFolio.run(
+            ["--home", home.path, "db", "exec", "Library/Database/financial.db"] + arguments)
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("folio: "))
         #expect(run.standardError.contains(reason))
@@ -261,7 +262,8 @@ import Testing
         let run = await folio(home, "db", "exec", "Library/Database/financial.db")
         #expect(run.status == 2)
         #expect(run.standardError.contains("missing SQL"))
-        let badBlob = await folio(home, "db", "exec", "Library/Database/financial.db", "SELECT ?", "--param", "blob:XYZ")
+        let badBlob = await folio(
+            home, "db", "exec", "Library/Database/financial.db", "SELECT ?", "--param", "blob:XYZ")
         #expect(badBlob.status == 2)
     }
 }

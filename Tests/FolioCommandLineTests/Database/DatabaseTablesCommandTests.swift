@@ -24,7 +24,9 @@ import Testing
         #expect(setup.status == 0)
         let text = await InProcessFolio.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"])
         #expect(text.standardOutput.contains("cheap (view)"))
-        let json = await InProcessFolio.run(["--home", home.path, "--json", "db", "tables", "Library/Database/financial.db"])
+        let json = await InProcessFolio.run([
+            "--home", home.path, "--json", "db", "tables", "Library/Database/financial.db",
+        ])
         let tables = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(tables.map { $0["name"] as? String } == ["cheap", "stocks"])

@@ -4,7 +4,8 @@ import FolioDatabase
 enum DatabaseOptions {
     /// `--query-time-limit SECONDS`: how long the SQL of one database request may run.
     static let queryTimeLimit = Option(
-        "--query-time-limit", valueName: "SECONDS", help: "how long the SQL of one database request may run (default 5)",
+        "--query-time-limit", valueName: "SECONDS",
+        help: "how long the SQL of one database request may run (default 5)",
         parse: timeLimit)
 
     /// The time limit `--query-time-limit SECONDS` gives.

@@ -34,7 +34,10 @@ enum FetchCommand {
         }
         let limit = arguments[maximumSize] ?? 1 << 30
         let files = Files(try context.container())
+        let ticker = ProgressTicker("fetching \(text) to \(path)", output: context.output)
+        defer { ticker.stop() }
         let result = try files.download(from: url, to: path, limit: limit, replacing: arguments[force])
+        ticker.stop()
         if context.wantsJSON {
             try context.printJSON(result)
         } else {

@@ -7,7 +7,8 @@ enum ListCommand {
     static let long = Flag("--long", "-l", help: "show type and permissions, size and modification time")
     static let all = Flag("--all", "-a", help: "include names starting with '.'")
     static let unsorted = Flag("--unsorted", "-U", help: "the filesystem's order instead of sorting by name (faster)")
-    static let depth = Option("--depth", valueName: "N", help: "with -R, go at most N levels deep", parse: WholeNumber.parse)
+    static let depth = Option(
+        "--depth", valueName: "N", help: "with -R, go at most N levels deep", parse: WholeNumber.parse)
     static let path = OptionalArgument("PATH")
 
     static let command = Command(

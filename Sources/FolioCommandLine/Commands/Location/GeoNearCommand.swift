@@ -4,8 +4,10 @@ import FolioLocation
 enum GeoNearCommand {
     static let place = Argument("PLACE")
     static let radius = Option(
-        "--radius", valueName: "R", help: "the distance: 10mi, 5km, 800m (default: 10mi)", parse: Distance.init(parsing:))
-    static let limit = Option("--limit", valueName: "N", help: "print at most N (default: all)", parse: WholeNumber.parse)
+        "--radius", valueName: "R", help: "the distance: 10mi, 5km, 800m (default: 10mi)",
+        parse: Distance.init(parsing:))
+    static let limit = Option(
+        "--limit", valueName: "N", help: "print at most N (default: all)", parse: WholeNumber.parse)
 
     static let command = Command(
         "near",

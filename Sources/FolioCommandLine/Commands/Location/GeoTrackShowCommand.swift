@@ -7,8 +7,10 @@ enum GeoTrackShowCommand {
     static let name = Argument("NAME")
     static let svg = Flag("--svg", help: "print an SVG map: the path, each movement, a scale bar")
     static let gpx = Flag("--gpx", help: "print the track as GPX 1.1")
-    static let width = Option("--width", valueName: "W", help: "with --svg: the width in pixels (default: 800)", parse: WholeNumber.parse)
-    static let height = Option("--height", valueName: "H", help: "with --svg: the height in pixels (default: 600)", parse: WholeNumber.parse)
+    static let width = Option(
+        "--width", valueName: "W", help: "with --svg: the width in pixels (default: 800)", parse: WholeNumber.parse)
+    static let height = Option(
+        "--height", valueName: "H", help: "with --svg: the height in pixels (default: 600)", parse: WholeNumber.parse)
 
     static let command = Command(
         "show",

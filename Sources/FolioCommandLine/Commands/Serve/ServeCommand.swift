@@ -1,8 +1,8 @@
 import Dispatch
+import FolioDatabase
 import FolioDocuments
 import FolioServer
 import Foundation
-import FolioDatabase
 import Glibc
 import Synchronization
 
@@ -10,7 +10,8 @@ import Synchronization
 enum ServeCommand {
     static let host = Option(
         "--host", valueName: "ADDRESS", help: "the IP address to listen on (default 127.0.0.1, loopback only)")
-    static let port = Option("--port", valueName: "PORT", help: "the port (default 8080; 0 picks a free one)", parse: WholeNumber.parse)
+    static let port = Option(
+        "--port", valueName: "PORT", help: "the port (default 8080; 0 picks a free one)", parse: WholeNumber.parse)
 
     static let command = Command(
         "serve",

@@ -14,7 +14,9 @@ enum TableShowCommand {
         "--param", "-p", valueName: "V", help: "with --sql: a value for the next ? or :name (as in db exec)")
     static let grouped = Flag("--grouped", help: "draw each section as a separate group (default: plain)")
     static let html = Flag("--html", help: "print the table as HTML")
-    static let width = Option("--width", valueName: "N", help: "columns to lay the table out in (default: the terminal's, else 80)", parse: WholeNumber.parse)
+    static let width = Option(
+        "--width", valueName: "N", help: "columns to lay the table out in (default: the terminal's, else 80)",
+        parse: WholeNumber.parse)
 
     static let command = Command(
         "show",

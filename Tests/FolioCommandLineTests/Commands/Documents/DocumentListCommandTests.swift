@@ -29,7 +29,8 @@ import Testing
                 "n 6.txt", "n 7.txt", "n 8.txt",
             ])
         #expect(lines.last == "(6–8 of 12 documents)")
-        let json = try #require(try await fixture.json(["doc", "list", "--limit", "2", "--sort", "date"]) as? [String: Any])
+        let json = try #require(
+            try await fixture.json(["doc", "list", "--limit", "2", "--sort", "date"]) as? [String: Any])
         #expect((json["documents"] as? [Any])?.count == 2)
         #expect(json["total"] as? Int == 12)
         #expect(json["limit"] as? Int == 2)

@@ -160,7 +160,8 @@ import Testing
         let again = await folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
         #expect(again.status == 1)
         #expect(again.standardError.contains("alreadyExists"))
-        let imported = await folio(["geo", "track", "import", "Documents/walk.gpx", "--name", "Walk again"], home: home)
+        let imported = await folio(
+            ["geo", "track", "import", "Documents/walk.gpx", "--name", "Walk again"], home: home)
         #expect(imported.status == 0, "\(imported.standardError)")
         #expect(imported.standardOutput.contains("imported Walk again: 12 movements"))
         let svg = await folio(["geo", "track", "show", "Walk again", "--svg"], home: home)

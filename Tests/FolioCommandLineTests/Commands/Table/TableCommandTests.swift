@@ -180,7 +180,8 @@ import Testing
                 NT                       20.23
 
                 """)
-        let json = await folio(["--json", "table", "show", financial, "--sql", "SELECT symbol FROM stocks"], home: home)
+        let json = await folio(
+            ["--json", "table", "show", financial, "--sql", "SELECT symbol FROM stocks"], home: home)
         #expect(json.standardOutput.contains(#""text":"ALU""#))
         let writes = await folio(["table", "show", financial, "--sql", "DELETE FROM stocks"], home: home)
         #expect(writes.status == 1)
