@@ -51,15 +51,6 @@ enum ListCommand {
         for entry in walker {
             formatter.add(entry)
         }
-        if path == .home && !arguments[recursive] {
-            // The bundle is not a directory of the Home on disk, but it is part of the container.
-            let bundle = try files.attributes(of: .bundle, followSymbolicLinks: true)
-            let entry = WalkEntry(
-                directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1,
-                size: bundle.size, modificationDate: bundle.modificationDate,
-                posixPermissions: bundle.posixPermissions & 0o5555)
-            formatter.add(entry)
-        }
         formatter.end()
         if !walker.problems.isEmpty {
             for problem in walker.problems {
