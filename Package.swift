@@ -136,7 +136,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCommandLineTests",
-            dependencies: ["FolioCommandLine", "FolioTestSupport"]
+            dependencies: ["FolioCommandLine", "FolioTestSupport"],
+            // Every command's --help, compared exactly by HelpSnapshotTests.
+            exclude: ["Snapshots"]
         ),
 
         // The mutation fuzzer of every reader of user files: library readers in-process (in a

@@ -2,19 +2,21 @@ import FolioDocuments
 
 /// `folio doc rename`: the rename form.
 enum DocumentRenameCommand {
+    static let name = Argument("NAME")
+    static let newName = Argument("NEW", help: "the new title; the extension is kept")
+
     static let command = Command(
         "rename",
         summary: "rename a document, keeping its extension (never replacing another)",
-        usage: "rename NAME NEW",
+        parameters: [name, newName],
         discussion: "NEW is the new title: 'folio doc rename \"Untitled 2026-11-29 20.57.33\" Garden' gives "
             + "Garden.dudeldoc."
     ) { arguments, context in
-        try arguments.expectAtMost(2)
         let library = try context.documentLibrary()
-        let document = try library.document(matching: arguments.positional(0, "NAME"))
+        let document = try library.document(matching: arguments[name])
         let renamed: Document
         do {
-            renamed = try library.rename(document.name, to: arguments.positional(1, "NEW"))
+            renamed = try library.rename(document.name, to: arguments[newName])
         } catch let error as DocumentError where error.code == .alreadyExists {
             // The seed's sentence for the person, after the operation and the name it concerns.
             throw CommandFailure("\(error.operation) failed for \(error.subject): \(error.userMessage)")

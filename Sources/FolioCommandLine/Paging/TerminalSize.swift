@@ -7,8 +7,9 @@ struct TerminalSize {
 
     /// `$COLUMNS` and `$LINES` when set, else what `stty size` says of the terminal (when the
     /// output is one), else 80×24.
-    static func current(isTerminal: Bool) -> TerminalSize {
-        let environment = ProcessInfo.processInfo.environment
+    static func current(
+        isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> TerminalSize {
         var size = TerminalSize(columns: 80, lines: 24)
         if isTerminal, let reported = askTerminal() {
             size = reported
