@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "FolioCommandLine",
             dependencies: [
-                "FolioSandbox", "FolioSystem", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
+                "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
                 "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
             ]
