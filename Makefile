@@ -42,11 +42,17 @@ build:
 release:
 	$(SWIFT) build -c release
 
+## swift format's lint, and the web app's JavaScript and CSS formatter in check mode.
 lint:
+	Scripts/setup lint
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	Scripts/format-web --check
 
+## Formats the Swift sources and the web app's JavaScript and CSS in place.
 format:
+	Scripts/setup lint
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
+	Scripts/format-web
 
 benchmarks:
 	Benchmarks/run

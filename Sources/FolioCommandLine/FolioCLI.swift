@@ -1,4 +1,5 @@
 import FolioSandbox
+import Foundation
 
 /// The `folio` command line: global options, command lookup, exit codes.
 ///
@@ -29,33 +30,64 @@ public enum FolioCLI {
         GeoCommand.command,
     ]
 
+    /// The global options' names, offered as suggestions for a mistyped option anywhere.
+    static let globalOptionNames = ["--home", "--json", "--help", "--version"]
+
     /// Runs `folio` with `arguments` (without the program name).
     ///
     /// Global options may appear anywhere before `--`: `--home DIR`, `--json`, `--help`, `--version`.
-    /// - Returns: the exit status.
-    public static func run(_ arguments: [String], output: Output, input: Input) async -> Int32 {
+    /// Tests run it in their own process with ``Output/memory(isTerminal:)`` and ``Input/text(_:isTerminal:)``.
+    ///
+    /// - Parameters:
+    ///   - environment: what commands read of the environment (`PAGER`, `LINES`, `NO_COLOR`).
+    /// - Returns: the exit status: 0 ok, 1 failed, 2 usage.
+    public static func run(
+        _ arguments: [String], output: Output, input: Input,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
         defer { output.flush() }
         let global: GlobalOptions
         do {
             global = try GlobalOptions(arguments)
         } catch {
-            return usageFailure(error, output: output)
+            return failure(error, status: 2, wantsJSON: arguments.contains("--json"), output: output)
         }
+        let wantsJSON = global.wantsJSON
         if global.wantsVersion {
             output.line("folio \(version)")
             return 0
         }
         let context = CommandContext(
-            output: output, input: input, wantsJSON: global.wantsJSON, homeOverride: global.home)
-        guard let name = global.rest.first, name != "help" || global.rest.count > 1 || !global.wantsHelp else {
-            output.write(overview())
-            return global.rest.isEmpty && !global.wantsHelp ? 2 : 0
+            output: output, input: input, wantsJSON: wantsJSON, homeOverride: global.home, environment: environment)
+        guard let name = global.rest.first else {
+            if global.wantsHelp {
+                output.write(overview())
+                return 0
+            }
+            // Bare `folio`: the usage is the answer, on standard error, as a usage error.
+            if wantsJSON {
+                return failure(
+                    UsageError("a command is needed; run 'folio help' for the list"), status: 2,
+                    wantsJSON: true, output: output)
+            }
+            output.errorText(overview())
+            return 2
         }
         if name == "help" {
-            return help(for: Array(global.rest.dropFirst()), output: output)
+            return help(for: Array(global.rest.dropFirst()), output: output, wantsJSON: wantsJSON)
         }
-        guard var command = commands.first(where: { $0.name == name }) else {
-            return usageFailure(UsageError("unknown command '\(name)'; run 'folio help' for the list"), output: output)
+        if name.hasPrefix("-") && name != "-" && !Arguments.readsAsNumber(name) {
+            // An option before the command that is not a global one: say so, not "unknown command".
+            let spelling = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
+            let error = UsageError(
+                "unknown option '\(spelling)'" + Suggestion.clause(for: spelling, among: globalOptionNames),
+                usage: "[--home DIR] [--json] <command> [arguments]")
+            return failure(error, status: 2, wantsJSON: wantsJSON, output: output)
+        }
+        var command: Command
+        switch find(name, in: commands, prefix: "folio") {
+        case .success(let found): command = found
+        case .failure(let error): return failure(error, status: 2, wantsJSON: wantsJSON, output: output)
         }
         var rest = Array(global.rest.dropFirst())
         var prefix = "folio \(name)"
@@ -66,14 +98,14 @@ public enum FolioCLI {
                     output.write(command.help())
                     return 0
                 }
-                return usageFailure(
-                    UsageError("'\(prefix)' needs a subcommand", usage: command.usage), output: output)
+                return failure(
+                    UsageError("'\(prefix)' needs a subcommand", usage: command.usage), status: 2, wantsJSON: wantsJSON,
+                    output: output)
             }
-            guard let sub = command.subcommands.first(where: { $0.name == word }) else {
-                return usageFailure(
-                    UsageError("unknown subcommand '\(word)' of '\(prefix)'", usage: command.usage), output: output)
+            switch find(word, in: command.subcommands, prefix: prefix, usage: command.usage) {
+            case .success(let sub): command = Command(sub, usagePrefix: groups)
+            case .failure(let error): return failure(error, status: 2, wantsJSON: wantsJSON, output: output)
             }
-            command = Command(sub, usagePrefix: groups)
             groups += " " + word
             prefix += " " + word
             rest.removeFirst()
@@ -83,37 +115,65 @@ public enum FolioCLI {
             return 0
         }
         guard let action = command.action else {
-            return usageFailure(UsageError("'\(prefix)' cannot run by itself", usage: command.usage), output: output)
+            return failure(
+                UsageError("'\(prefix)' cannot run by itself", usage: command.usage), status: 2, wantsJSON: wantsJSON,
+                output: output)
         }
         do {
-            let parsed = try Arguments(rest, spec: command.spec, usage: command.usage)
+            let parsed = try Arguments(
+                rest, parameters: command.parameters, usage: command.usage, otherOptions: globalOptionNames)
             try await action(parsed, context)
             output.flush()
             return 0
         } catch let error as UsageError {
-            return usageFailure(error, output: output)
+            return failure(error, status: 2, wantsJSON: wantsJSON, output: output)
         } catch {
             output.endProgress()
-            output.error("folio: \(error)")
-            return 1
+            return failure(error, status: 1, wantsJSON: wantsJSON, output: output)
         }
     }
 
-    private static func usageFailure(_ error: Error, output: Output) -> Int32 {
+    /// The command called `name` among `candidates`, or a usage error suggesting the nearest.
+    private static func find(
+        _ name: String, in candidates: [Command], prefix: String, usage: String? = nil
+    ) -> Result<Command, UsageError> {
+        if let command = candidates.first(where: { $0.name == name }) {
+            return .success(command)
+        }
+        let names = candidates.map(\.name)
+        let suggestion = Suggestion.clause(for: name, among: names)
+        if prefix == "folio" {
+            return .failure(
+                UsageError(
+                    "unknown command '\(name)'" + (suggestion.isEmpty ? "; run 'folio help' for the list" : suggestion))
+            )
+        }
+        return .failure(UsageError("unknown subcommand '\(name)' of '\(prefix)'\(suggestion)", usage: usage))
+    }
+
+    /// Reports `error` on standard error — `folio: message` and the usage for a usage error, or
+    /// with `--json` one JSON document — and returns `status`.
+    private static func failure(_ error: any Error, status: Int32, wantsJSON: Bool, output: Output) -> Int32 {
+        if wantsJSON {
+            output.errorJSON(ErrorReport(error, status: status))
+            return status
+        }
         output.error("folio: \(error)")
         if let usage = (error as? UsageError)?.usage {
-            output.error("usage: folio \(usage)")
+            output.error(Command.wrapped(usage: "folio \(usage)"))
         }
-        return 2
+        return status
     }
 
-    private static func help(for words: [String], output: Output) -> Int32 {
+    private static func help(for words: [String], output: Output, wantsJSON: Bool) -> Int32 {
         guard let first = words.first else {
             output.write(overview())
             return 0
         }
-        guard var command = commands.first(where: { $0.name == first }) else {
-            return usageFailure(UsageError("unknown command '\(first)'"), output: output)
+        var command: Command
+        switch find(first, in: commands, prefix: "folio") {
+        case .success(let found): command = found
+        case .failure(let error): return failure(error, status: 2, wantsJSON: wantsJSON, output: output)
         }
         var groups = first
         for word in words.dropFirst() {

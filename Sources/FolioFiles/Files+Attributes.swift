@@ -5,6 +5,8 @@ import Foundation
 extension Files {
     /// The attributes of the item at `path` (the `attributesOfItem` role).
     ///
+    /// Items in the bundle are reported without write permission, since nothing there can be changed.
+    ///
     /// - Parameter followSymbolicLinks: describe a link's target (inside the container) instead of
     ///   the link itself.
     /// - Throws: ``FileError`` `.notFound` and the like.
@@ -17,11 +19,13 @@ extension Files {
             let status = try descriptor.status()
             let readable = Files.readableForMetadata(descriptor, kind: status.kind)
             let target = status.kind == .symbolicLink ? try descriptor.readSymbolicLink("") : nil
-            return FileAttributes(
+            var attributes = FileAttributes(
                 status: status,
                 flags: readable.flatMap { try? $0.inodeFlags() },
                 extensionHidden: readable.map(Files.isExtensionHidden) ?? false,
                 linkTarget: target)
+            if !path.area.isWritable { attributes.posixPermissions &= ~0o222 }
+            return attributes
         } catch {
             throw failure(error, operation, path)
         }

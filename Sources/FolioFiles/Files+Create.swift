@@ -74,11 +74,12 @@ extension Files {
     public func makeWriter(to path: SandboxPath, options: WriteOptions = WriteOptions()) throws(FileError) -> FileWriter
     {
         let operation = "write"
-        // Write through a link to its target inside the container rather than replace the link.
-        let path = options.isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
+        // The parents first: resolving links needs the directory the file goes in.
         if options.createsIntermediateDirectories, let parent = path.parent {
             try container.makeDirectories(parent, operation: operation)
         }
+        // Write through a link to its target inside the container rather than replace the link.
+        let path = options.isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
         let entry = try container.entry(path, operation: operation)
         var mode = options.permissions ?? 0o600
         if options.permissions == nil && !options.isExclusive,

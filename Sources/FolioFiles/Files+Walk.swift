@@ -19,10 +19,30 @@ extension Files {
         } catch {
             throw failure(error, "walk", path)
         }
-        return DirectoryWalker(root: path, descriptor: descriptor, attributes: attributes, options: options)
+        return DirectoryWalker(
+            root: path, descriptor: descriptor, attributes: attributes, options: options,
+            mount: path == .home ? bundleMount(options) : nil)
     }
 
-    /// The entries of the directory at `path` (not recursive), sorted by name.
+    /// The bundle as the Home's `Folio.app` directory in a walk of the Home (none when it is missing).
+    private func bundleMount(_ options: WalkOptions) -> MountedDirectory? {
+        guard let bundle = try? attributes(of: .bundle, followSymbolicLinks: true) else { return nil }
+        var entry = WalkEntry(directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1)
+        if options.detail != .names {
+            entry.size = bundle.size
+            entry.modificationDate = bundle.modificationDate
+            entry.posixPermissions = bundle.posixPermissions
+        }
+        if options.detail == .full {
+            entry.attributes = bundle
+        }
+        return MountedDirectory(entry: entry, options: options) { options in
+            try walk(.bundle, options: options)
+        }
+    }
+
+    /// The entries of the directory at `path` (not recursive), sorted by name; the Home's include
+    /// the bundle, `Folio.app`.
     ///
     /// - Parameters:
     ///   - detail: what to read about each entry.

@@ -203,6 +203,26 @@ class DocumentBrowserTests(BrowserTestCase):
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         self.wait_for(lambda driver: not sheet.is_displayed(), "Escape to close App Info")
 
+    def test_the_export_action_follows_the_kind_the_library_gives(self):
+        self.serve()
+        self.open()
+        self.open_document("Garden.dudeldoc")
+        self.css("#actions-button").click()
+        item = self.wait_for_css('#actions-menu [data-action="export"]')
+        self.assertEqual(item.text, "Export as SVG")
+        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
+
+        self.open_document("Welcome.txt")
+        target = os.path.join(DOWNLOADS, "Welcome.txt")
+        if os.path.exists(target):
+            os.remove(target)
+        self.css("#actions-button").click()
+        self.wait_for(lambda driver: item.text == "Download", "Download for a note")
+        item.click()
+        self.wait_for(lambda driver: os.path.exists(target) and os.path.getsize(target) > 0, "the note's download")
+        with open(target, encoding="utf-8") as file:
+            self.assertTrue(file.read().startswith("Welcome to Folio."))
+
     def test_a_note_saves_with_if_match_and_stops_at_a_change_made_elsewhere(self):
         server = self.serve()
         self.open()

@@ -7,10 +7,8 @@ import Testing
 /// queries over its NULLs, REALs, sums, dates, joins and text give every value with the storage
 /// class and the digits Python's `sqlite3` gives, compared in the same run.
 @Suite struct ChinookCorpusTests {
-    /// `../shared/corpora/sqlite/Chinook_Sqlite.sqlite`, beside the package.
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpora/sqlite/Chinook_Sqlite.sqlite").path
+    /// `sqlite/Chinook_Sqlite.sqlite` in the shared corpora.
+    static let path = Corpora.path("sqlite/Chinook_Sqlite.sqlite")
 
     static let queries = [
         // Dates as text, NUMERIC(10,2) totals as REALs, NULL states.

@@ -31,4 +31,20 @@ import Testing
         try db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT); ANALYZE")
         #expect(try db.tables().map(\.name) == ["t"])
     }
+
+    /// Whether a table has rowids comes from SQLite, not from the text of its statement: a comment
+    /// or a string that says WITHOUT ROWID does not make a table lose them.
+    @Test func knowsWhichTablesHaveRowIDs() throws {
+        let db = try Database.inMemory()
+        try db.execute(
+            """
+            CREATE TABLE plain (a TEXT /* not WITHOUT ROWID */, b TEXT DEFAULT 'WITHOUT ROWID');
+            CREATE TABLE keyed (k TEXT PRIMARY KEY, v) without   rowid;
+            CREATE VIEW seen AS SELECT * FROM plain;
+            """)
+        let tables = Dictionary(uniqueKeysWithValues: try db.tables().map { ($0.name, $0) })
+        #expect(tables["plain"]?.hasRowID == true)
+        #expect(tables["keyed"]?.hasRowID == false)
+        #expect(tables["seen"]?.hasRowID == false)
+    }
 }

@@ -1,3 +1,4 @@
+import FolioDocuments
 import FolioResources
 import FolioSandbox
 import Foundation
@@ -14,6 +15,12 @@ public struct TestContainer: Sendable {
         directory = TemporaryDirectory()
         container = try Container(
             root: directory.appending("home"), bundle: bundle ?? FolioResources.bundleDirectory)
+    }
+
+    /// Marks the sample documents as offered, so a `folio` run on this container starts with an
+    /// empty library instead of the first-use samples.
+    public func skipSampleContent() throws {
+        try plant(SampleContent.markerPath, "{}")
     }
 
     /// The absolute path of `relative` inside the Home, for checking results with plain Foundation.

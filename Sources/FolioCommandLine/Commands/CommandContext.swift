@@ -1,3 +1,4 @@
+import FolioDocuments
 import FolioResources
 import FolioSandbox
 import Foundation
@@ -15,6 +16,8 @@ public final class CommandContext: Sendable {
     public let homeOverride: String?
     /// The bundle directory (`Folio.app`).
     public let bundleDirectory: String
+    /// The environment the command reads (`PAGER`, `LINES`, `COLUMNS`, `NO_COLOR`).
+    public let environment: [String: String]
     private let openedContainer = Mutex<Container?>(nil)
 
     public init(
@@ -22,8 +25,10 @@ public final class CommandContext: Sendable {
         input: Input,
         wantsJSON: Bool,
         homeOverride: String?,
-        bundleDirectory: String = FolioResources.bundleDirectory
+        bundleDirectory: String = FolioResources.bundleDirectory,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+        self.environment = environment
         self.output = output
         self.input = input
         self.wantsJSON = wantsJSON
@@ -39,13 +44,18 @@ public final class CommandContext: Sendable {
             return existing
         }
         let container = try Container(root: homeOverride ?? Container.defaultRoot(), bundle: bundleDirectory)
-        try container.provisionDeclaredResources()
+        try container.provisionForFirstUse()
         openedContainer.withLock { $0 = container }
         return container
     }
 
     /// Prints `value` as JSON (sorted keys, ISO 8601 dates) and a newline.
     public func printJSON<Value: Encodable>(_ value: Value) throws {
+        output.write(try CommandContext.json(value))
+    }
+
+    /// `value` as the JSON text `--json` prints: sorted keys, ISO 8601 dates, a newline at the end.
+    static func json<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -53,7 +63,7 @@ public final class CommandContext: Sendable {
             try container.encode(Format.isoDate(date))
         }
         let data = try encoder.encode(value)
-        output.write(String(decoding: data, as: UTF8.self) + "\n")
+        return String(decoding: JSONText.collapsingEmptyCollections(Array(data)), as: UTF8.self) + "\n"
     }
 
     /// Asks a person a yes/no question on the terminal.

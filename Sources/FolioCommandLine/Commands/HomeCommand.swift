@@ -4,10 +4,8 @@ import FolioSandbox
 enum HomeCommand {
     static let command = Command(
         "home",
-        summary: "show (and create) the Home container and its layout",
-        usage: "home"
-    ) { arguments, context in
-        try arguments.expectAtMost(0)
+        summary: "show (and create) the Home container and its layout"
+    ) { _, context in
         let container = try context.container()
         let areas: [SandboxPath] = [.documents, .library, .tmp, .bundle]
         let layout = try areas.flatMap { area -> [SandboxPath] in

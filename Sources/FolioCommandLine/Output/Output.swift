@@ -88,11 +88,25 @@ public final class Output: Sendable {
     /// with control characters escaped (line breaks kept), terminal or not: a message read later
     /// from a log reaches a terminal too.
     public func error(_ text: String) {
+        errorText(text + "\n")
+    }
+
+    /// Writes `text` to standard error as it is (no newline added), control characters escaped.
+    public func errorText(_ text: String) {
         flush()
-        let bytes = Array((UntrustedText.escaped(text, keepingLineBreaks: true) + "\n").utf8)
+        let bytes = Array(UntrustedText.escaped(text, keepingLineBreaks: true).utf8)
         switch destination {
         case .memory: state.withLock { $0.capturedError.append(contentsOf: bytes) }
         case .standardStreams: Output.writeFully(2, bytes)
+        }
+    }
+
+    /// Writes `value` to standard error as one JSON document (what `--json` makes of a failure).
+    func errorJSON<Value: Encodable>(_ value: Value) {
+        do {
+            errorText(try CommandContext.json(value))
+        } catch {
+            self.error("folio: \(error)")
         }
     }
 

@@ -23,10 +23,13 @@ extension Database {
         var tables: [TableInfo] = []
         for entry in entries {
             let columns = try fetchAll(ColumnInfo.self, "SELECT * FROM pragma_table_info(?)", entry.name)
+            let kind: TableInfo.Kind = entry.type == "view" ? .view : .table
+            let withoutRowID =
+                try fetchValue(Int.self, "SELECT wr FROM pragma_table_list(?) WHERE schema = 'main'", entry.name) ?? 0
             tables.append(
                 TableInfo(
-                    name: entry.name, kind: entry.type == "view" ? .view : .table, columns: columns,
-                    sql: entry.sql ?? ""))
+                    name: entry.name, kind: kind, columns: columns, sql: entry.sql ?? "",
+                    hasRowID: kind == .table && withoutRowID == 0))
         }
         return tables
     }

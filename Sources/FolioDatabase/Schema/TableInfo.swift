@@ -16,13 +16,17 @@ public struct TableInfo: Sendable, Hashable, Codable {
     public var columns: [ColumnInfo]
     /// The `CREATE` statement that made it.
     public var sql: String
+    /// Whether its rows have a rowid: every table but those made `WITHOUT ROWID` (as SQLite's
+    /// `pragma_table_list` says, not a guess from the statement's text); never a view.
+    public var hasRowID: Bool
 
     /// Makes a description.
-    public init(name: String, kind: Kind, columns: [ColumnInfo], sql: String) {
+    public init(name: String, kind: Kind, columns: [ColumnInfo], sql: String, hasRowID: Bool? = nil) {
         self.name = name
         self.kind = kind
         self.columns = columns
         self.sql = sql
+        self.hasRowID = hasRowID ?? (kind == .table)
     }
 }
 

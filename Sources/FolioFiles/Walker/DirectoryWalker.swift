@@ -12,6 +12,11 @@ import Foundation
 /// A directory that cannot be read (permissions, removed meanwhile) does not end the walk: the
 /// failure is kept in ``problems`` and the walk goes on, as `find` does.
 ///
+/// A walk of the Home shows the container as people see it: the bundle is one of its
+/// directories, `Folio.app` (in name order among the others, or last in filesystem order), and a
+/// recursive walk goes into it. Everything in the bundle is reported without write permission,
+/// since nothing there can be changed.
+///
 /// ```swift
 /// let walker = try files.walk(.documents, options: WalkOptions(detail: .basic, order: .name))
 /// while let entry = walker.next() {
@@ -50,21 +55,41 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
 
     private var stack: [Frame] = []
     private var pending: Pending?
+    /// The bundle shown as a directory of the walked Home, when the Home is walked.
+    private var mount: MountedDirectory?
 
-    init(root: SandboxPath, descriptor: FileDescriptor, attributes: FileAttributes, options: WalkOptions) {
+    init(
+        root: SandboxPath, descriptor: FileDescriptor, attributes: FileAttributes, options: WalkOptions,
+        mount: MountedDirectory? = nil
+    ) {
         self.root = root
         self.directoryAttributes = attributes
         self.options = options
+        self.mount = mount
         stack.append(Frame(descriptor: descriptor, reader: DirectoryReader(descriptor), prefix: "", depth: 1))
     }
 
     /// Do not descend into the directory ``next()`` returned last (has no effect after a file).
     public func skipDescendants() {
-        pending = nil
+        if let mount, mount.returnedLast {
+            mount.skipDescendants()
+        } else {
+            pending = nil
+        }
     }
 
     /// The next entry, or nil when the walk is over.
     public func next() -> WalkEntry? {
+        guard let mount else { return nextOwn() }
+        if let entry = mount.next(ownNext: nextOwn, ownSkip: { pending = nil }) {
+            return entry
+        }
+        problems += mount.takeProblems()
+        return nil
+    }
+
+    /// The next entry of the walked directory itself, mounts aside.
+    private func nextOwn() -> WalkEntry? {
         if let directory = pending {
             pending = nil
             descend(into: directory)
@@ -131,10 +156,12 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             if options.detail != .names {
                 entry.size = status.size
                 entry.modificationDate = FileAttributes.date(status.modified)
-                entry.posixPermissions = status.permissions
+                entry.posixPermissions = root.area.isWritable ? status.permissions : status.permissions & ~0o222
             }
             if options.detail == .full {
-                entry.attributes = Files.attributes(status: status, name: raw.name, in: directory)
+                var attributes = Files.attributes(status: status, name: raw.name, in: directory)
+                if !root.area.isWritable { attributes.posixPermissions &= ~0o222 }
+                entry.attributes = attributes
             }
             return entry
         } catch  where error.errno == .noSuchFile {

@@ -167,7 +167,7 @@ struct DatabaseAPI {
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 100))
         let quoted = SQL.quoteIdentifier(table.name)
-        let hasRowID = table.kind == .table && !table.sql.uppercased().contains("WITHOUT ROWID")
+        let hasRowID = table.hasRowID
         let sql = "SELECT \(hasRowID ? "rowid AS \"folio:rowid\", " : "")* FROM \(quoted) LIMIT ? OFFSET ?"
         let statement = try database.prepare(sql)
         try statement.bind(StatementArguments([.integer(Int64(limit)), .integer(Int64(offset))]))

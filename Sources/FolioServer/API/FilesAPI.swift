@@ -106,21 +106,13 @@ struct FilesAPI {
     private func listing(_ path: SandboxPath, _ request: RouteRequest) throws -> Listing {
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(5000, max(1, Int(request.query("limit") ?? "") ?? 500))
-        var names = try files.contentsOfDirectory(path, detail: .names, includesHidden: request.flag("hidden"))
-        if path == .home {
-            names.append(
-                WalkEntry(directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1))
-        }
+        let names = try files.contentsOfDirectory(path, detail: .basic, includesHidden: request.flag("hidden"))
         let page = names.dropFirst(offset).prefix(limit)
         let entries = try page.map { entry -> Entry in
-            let child =
-                path == .home && entry.name == Area.bundle.directoryName
-                ? SandboxPath.bundle : try path.appending(entry.name)
-            let attributes = try? files.attributes(of: child)
+            let child = try path.appending(entry.name)
             return Entry(
-                name: entry.name, path: child.description, type: (attributes?.type ?? entry.type).rawValue,
-                size: attributes?.size, modified: attributes?.modificationDate,
-                permissions: attributes.map { String($0.posixPermissions, radix: 8) },
+                name: entry.name, path: child.description, type: entry.type.rawValue, size: entry.size,
+                modified: entry.modificationDate, permissions: entry.posixPermissions.map { String($0, radix: 8) },
                 isReadOnly: !child.area.isWritable)
         }
         return Listing(path: path.description, total: names.count, offset: offset, entries: entries)

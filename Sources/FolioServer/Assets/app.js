@@ -2,14 +2,17 @@
 // for any file), the address that says which is shown, the actions menu, and the live event
 // stream that keeps every page current without a reload.
 
-import { on, getJSON } from "./api.js";
-import { findDataFiles } from "./data.js";
-import { kindOfName } from "./documents.js";
-import { FilesView } from "./files.js";
-import { DocumentsPage, showAppInfo, viewerForPath } from "./library.js";
-import { TableView } from "./tableview.js";
-import { TracksPage } from "./tracks.js";
-import { debounce, emptyState, errorState, h, icon, loadingState, replace } from "./ui.js";
+import { on } from "./api-client.js";
+import { hashForPath } from "./app-address.js";
+import { showAppInfo } from "./app-info.js";
+import { DataPage } from "./data-page.js";
+import { DocumentsPage } from "./documents-page.js";
+import { EventsAPI } from "./events-api.js";
+import { FilesView } from "./files-view.js";
+import { InfoAPI } from "./info-api.js";
+import { OpenPage } from "./open-page.js";
+import { TracksPage } from "./tracks-page.js";
+import { debounce } from "./ui.js";
 
 const main = document.getElementById("main");
 const pages = {};
@@ -27,11 +30,6 @@ function navigate(hash, { replace: replacing = false } = {}) {
   }
 }
 
-/** "Documents/a b.txt" → "#/open/Documents/a%20b.txt". */
-function hashForPath(page, path) {
-  return `#/${page}/` + path.split("/").filter(Boolean).map(encodeURIComponent).join("/");
-}
-
 /** Opens a file from anywhere: documents in the document browser, the rest in a viewer page. */
 function openPath(path, type) {
   if (type === "directory") return navigate(hashForPath("files", path));
@@ -42,107 +40,13 @@ function openPath(path, type) {
   navigate(hashForPath("open", path));
 }
 
-/** The page that shows one file (the web view, an image, a table, a database, text). */
-class OpenPage {
-  constructor() {
-    this.viewer = null;
-    this.title = h("h2", { class: "pane-title", id: "open-title" });
-    this.body = h("div", { class: "detail-body" });
-    this.element = h(
-      "section",
-      { class: "detail open-page", "aria-labelledby": "open-title" },
-      h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button shown", onclick: () => navigate(hashForPath("files", this.path || "")) }, "‹ Files"), this.title),
-      this.body,
-    );
-  }
-
-  async show(path) {
-    if (this.viewer) await this.viewer.close();
-    this.path = path;
-    this.title.textContent = path;
-    this.viewer = viewerForPath(path);
-    replace(this.body, this.viewer.element);
-    try {
-      await this.viewer.open();
-    } catch (error) {
-      replace(this.body, errorState(error, () => this.show(path)));
-    }
-  }
-}
-
-/** The Data page: databases and table files, each opened beside the list. */
-class DataPage {
-  constructor() {
-    this.files = [];
-    this.viewer = null;
-    this.list = new TableView({ label: "Data", style: "subtitle", rowHeight: 60 });
-    this.list.dataSource = {
-      numberOfSections: () => this.sections().length,
-      numberOfRows: (section) => this.sections()[section].items.length,
-      titleForHeader: (section) => this.sections()[section].title,
-      titleForFooter: () => null,
-      configureCell: (cell, indexPath) => {
-        const item = this.sections()[indexPath.section].items[indexPath.row];
-        cell.image.append(icon(item.kind === "database" ? "database" : "table"));
-        cell.title.textContent = item.path.split("/").pop();
-        cell.subtitle.textContent = item.path;
-        cell.element.dataset.name = item.path;
-      },
-    };
-    this.list.delegate = {
-      didSelect: (indexPath) => navigate(hashForPath("data", this.sections()[indexPath.section].items[indexPath.row].path)),
-    };
-    this.state = h("div", { class: "browser-state" });
-    this.title = h("h2", { class: "pane-title", id: "data-title" });
-    this.body = h("div", { class: "detail-body" }, emptyState("Choose a database or a table file"));
-    this.element = h(
-      "div",
-      { class: "split data-split" },
-      h("section", { class: "browser", "aria-label": "Data files" }, h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Data")), this.state, this.list.element),
-      h(
-        "section",
-        { class: "detail", "aria-labelledby": "data-title" },
-        h("div", { class: "pane-bar" }, h("button", { type: "button", class: "button back-button", onclick: () => navigate("#/data") }, "‹ Data"), this.title),
-        this.body,
-      ),
-    );
-  }
-
-  sections() {
-    return [
-      { title: "Databases", items: this.files.filter((item) => item.kind === "database") },
-      { title: "Table files", items: this.files.filter((item) => item.kind === "table") },
-    ].filter((section) => section.items.length > 0);
-  }
-
-  async show(path) {
-    this.element.classList.toggle("showing-detail", Boolean(path));
-    if (this.files.length === 0) {
-      replace(this.state, loadingState());
-      try {
-        this.files = await findDataFiles();
-        replace(this.state, this.files.length === 0 ? emptyState("No databases or table files", "Put one in Documents/ or Library/Database/.") : "");
-        this.list.reloadData();
-      } catch (error) {
-        replace(this.state, errorState(error, () => this.show(path)));
-      }
-    }
-    if (!path) return;
-    if (this.viewer) await this.viewer.close();
-    this.title.textContent = path;
-    this.viewer = viewerForPath(path);
-    replace(this.body, this.viewer.element);
-    await this.viewer.open();
-  }
-}
-
 function buildPages() {
   pages.documents = new DocumentsPage(navigate);
   pages.trash = { element: pages.documents.trash.element, show: () => pages.documents.trash.reload() };
   pages.files = new FilesView({ open: openPath });
-  pages.data = new DataPage();
+  pages.data = new DataPage(navigate);
   pages.tracks = new TracksPage();
-  pages.open = new OpenPage();
+  pages.open = new OpenPage(navigate);
   for (const [name, page] of Object.entries(pages)) {
     page.element.classList.add("page");
     page.element.dataset.page = name;
@@ -190,10 +94,11 @@ function menuItems() {
 }
 
 async function openMenu() {
-  const name = await pages.documents.target();
+  const target = await pages.documents.target();
+  const name = target ? target.name : null;
   for (const item of menu.querySelectorAll("[data-needs-document]")) item.disabled = !name;
   const exportItem = menu.querySelector('[data-action="export"]');
-  exportItem.textContent = name && kindOfName(name) !== "drawing" ? "Download" : "Export as SVG";
+  exportItem.textContent = target && target.kind !== "drawing" ? "Download" : "Export as SVG";
   menu.querySelector(".menu-target").textContent = name ? name : "No document open";
   menu.hidden = false;
   menuButton.setAttribute("aria-expanded", "true");
@@ -211,7 +116,8 @@ function closeMenu(focusButton = true) {
 async function runAction(action) {
   closeMenu(false);
   const library = pages.documents;
-  const name = await library.target();
+  const target = await library.target();
+  const name = target ? target.name : null;
   switch (action) {
     case "new-drawing":
       return library.newDocument("drawing");
@@ -222,7 +128,7 @@ async function runAction(action) {
     case "delete":
       return library.deleteDocument(name);
     case "export":
-      return library.exportDocument(name);
+      return library.exportDocument(target);
     case "info":
       return showAppInfo();
     default:
@@ -273,20 +179,20 @@ function setLive(state, text) {
 }
 
 function connectEvents() {
-  const source = new EventSource("/api/events");
+  const source = EventsAPI.open();
   source.addEventListener("open", () => setLive("live", "Live"));
   source.addEventListener("error", async () => {
     setLive("offline", "Reconnecting…");
     if (source.readyState === EventSource.CLOSED) {
       try {
-        await getJSON("/api/info");
+        await InfoAPI.info();
         setTimeout(connectEvents, 2000);
       } catch {
         setTimeout(connectEvents, 5000);
       }
     }
   });
-  for (const type of ["created", "renamed", "deleted", "modified", "currentChanged", "refreshNeeded"]) {
+  for (const type of EventsAPI.types) {
     source.addEventListener(type, (message) => {
       let event = { type };
       try {
@@ -323,4 +229,3 @@ function start() {
 }
 
 start();
-

@@ -1,4 +1,4 @@
-// Drawings as SVG: the Drawing JSON that /api/documents/{name} sends (lines, rectangles,
+// Drawings as SVG: the Drawing JSON that DocumentsAPI.read gives (lines, rectangles,
 // ellipses, freehand paths and text, each with a style) turned into SVG elements — for the editor,
 // for the thumbnails in the document browser, and for Export as SVG.
 
@@ -56,8 +56,7 @@ export function drawableElement(drawable) {
           x2: number(drawable.to && drawable.to.x),
           y2: number(drawable.to && drawable.to.y),
         }),
-        style,
-        { fill: false },
+        style, { fill: false },
       );
     case "rectangle": {
       const frame = normalized(drawable.frame);

@@ -155,8 +155,7 @@ export function confirmAlert({ title, message, cancel = "Cancel", confirm = "OK"
   return runDialog(dialog, (finish) => {
     const cancelButton = h("button", { type: "button", class: "button", onclick: () => finish(false) }, cancel);
     const confirmButton = h(
-      "button",
-      { type: "button", class: destructive ? "button destructive" : "button primary", onclick: () => finish(true) },
+      "button", { type: "button", class: destructive ? "button destructive" : "button primary", onclick: () => finish(true) },
       confirm,
     );
     replace(
@@ -175,8 +174,7 @@ export function confirmAlert({ title, message, cancel = "Cancel", confirm = "OK"
 export function errorState(error, retry) {
   const sentence = (error && (error.sentence || error.message)) || String(error);
   return h(
-    "div",
-    { class: "state error-state", role: "alert" },
+    "div", { class: "state error-state", role: "alert" },
     h("p", { class: "state-title" }, "Something went wrong"),
     h("p", { class: "state-detail" }, sentence),
     retry ? h("button", { type: "button", class: "button", onclick: retry }, "Try again") : null,

@@ -4,13 +4,13 @@ import Glibc
 import Testing
 
 @Suite struct DatabaseExecCommandTests {
-    private func folio(_ home: TemporaryDirectory, _ arguments: String...) throws -> FolioBinary.Run {
-        try FolioBinary.run(["--home", home.path] + arguments)
+    private func folio(_ home: TemporaryDirectory, _ arguments: String...) async -> FolioRun {
+        await InProcessFolio.run(["--home", home.path] + arguments)
     }
 
-    @Test func queriesTheProvisionedSampleAsATable() throws {
+    @Test func queriesTheProvisionedSampleAsATable() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(
+        let run = await folio(
             home, "db", "exec", "Library/Database/financial.db",
             "SELECT * FROM stocks WHERE purchasePrice > ? ORDER BY purchasePrice", "--param", "20")
         #expect(run.status == 0)
@@ -26,9 +26,9 @@ import Testing
                 """)
     }
 
-    @Test func showsNullEmptyTextAndBlobsDistinctly() throws {
+    @Test func showsNullEmptyTextAndBlobsDistinctly() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(
+        let run = await folio(
             home, "db", "exec", "Library/Database/financial.db",
             "SELECT NULL AS a, 'NULL' AS b, '' AS c, x'89504E470D0A1A0A0000' AS d, ? AS e, 'line\none' AS f",
             "--param", "blob:CAFE")
@@ -42,41 +42,41 @@ import Testing
                 """)
     }
 
-    @Test func reportsHowManyRowsAStatementChanged() throws {
+    @Test func reportsHowManyRowsAStatementChanged() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(
+        let run = await folio(
             home, "db", "exec", "Library/Database/financial.db",
             "UPDATE stocks SET unitsPurchased = unitsPurchased + 1 WHERE purchasePrice < :limit; DELETE FROM stocks WHERE 0",
             "--param", ":limit=100")
         #expect(run.status == 0)
         #expect(run.standardOutput == "3 rows changed\n0 rows changed\n")
-        let check = try folio(
+        let check = await folio(
             home, "db", "exec", "Library/Database/financial.db", "SELECT sum(unitsPurchased) FROM stocks")
         #expect(check.standardOutput.contains("268"))
     }
 
-    @Test func aFailingScriptKeepsNoneOfItsChanges() throws {
+    @Test func aFailingScriptKeepsNoneOfItsChanges() async throws {
         let home = TemporaryDirectory()
         let db = "tmp/all-or-nothing.db"
-        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
-        let failing = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
+        #expect(await folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
+        let failing = await folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
         #expect(failing.status == 1)
         #expect(failing.standardError.contains("no such column: nope"))
         #expect(failing.standardError.contains("nothing was changed"))
-        let extra = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (?)", "--param", "1", "--param", "2")
+        let extra = await folio(home, "db", "exec", db, "INSERT INTO t VALUES (?)", "--param", "1", "--param", "2")
         #expect(extra.status == 1)
         #expect(extra.standardError.contains("2 values were given"))
-        #expect(try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n0\n(1 row)\n")
+        #expect(await folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n0\n(1 row)\n")
         // A script with its own transaction control runs as written.
-        let own = try folio(
+        let own = await folio(
             home, "db", "exec", db, "BEGIN; INSERT INTO t VALUES (5); COMMIT; INSERT INTO t VALUES (nope)")
         #expect(own.status == 1)
-        #expect(try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n1\n(1 row)\n")
+        #expect(await folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t").standardOutput == "n\n1\n(1 row)\n")
     }
 
-    @Test func printsEveryValueExactlyAsJSON() throws {
+    @Test func printsEveryValueExactlyAsJSON() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(
+        let run = await folio(
             home, "--json", "db", "exec", "Library/Database/financial.db",
             "INSERT INTO stocks VALUES (?, ?, ?, ?); SELECT symbol, purchasePrice, unitsPurchased, purchase_date, x'00FF' AS raw FROM stocks WHERE symbol = ?",
             "--param", "text:007", "--param", "1.5", "--param", "null", "--param", "She said: 'Hey Ya'all'",
@@ -99,11 +99,11 @@ import Testing
 
     /// A REAL keeps its type: a fraction or an exponent, the fewest digits that read back as the
     /// same double, and infinities that cannot be mistaken for the text "Infinity".
-    @Test func aRealKeepsItsTypeInTheTableAndInJSON() throws {
+    @Test func aRealKeepsItsTypeInTheTableAndInJSON() async throws {
         let home = TemporaryDirectory()
         let sql =
             "SELECT 2.0 AS a, -0.0 AS b, 1e308 * 10 AS c, -1e308 * 10 AS d, 'Infinity' AS e, 2832.2 AS f, 0.1 + 0.2 AS g, 1e16 AS h, 42 AS i"
-        let text = try folio(home, "db", "exec", "Library/Database/financial.db", sql)
+        let text = await folio(home, "db", "exec", "Library/Database/financial.db", sql)
         #expect(text.status == 0)
         #expect(
             text.standardOutput == """
@@ -112,7 +112,7 @@ import Testing
                 (1 row)
 
                 """)
-        let json = try folio(home, "--json", "db", "exec", "Library/Database/financial.db", sql)
+        let json = await folio(home, "--json", "db", "exec", "Library/Database/financial.db", sql)
         #expect(json.status == 0)
         #expect(
             json.standardOutput.contains(
@@ -121,25 +121,25 @@ import Testing
     }
 
     /// In one transaction, a change is reported only once it is kept.
-    @Test func aFailingTransactionReportsOnlyWhatIsTrue() throws {
+    @Test func aFailingTransactionReportsOnlyWhatIsTrue() async throws {
         let home = TemporaryDirectory()
         let db = "tmp/true.db"
-        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
-        let failing = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
+        #expect(await folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
+        let failing = await folio(home, "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
         #expect(failing.status == 1)
         #expect(!failing.standardOutput.contains("changed"), "\(failing.standardOutput)")
         #expect(failing.standardError.contains("nothing was changed"))
-        let kept = try folio(home, "db", "exec", db, "INSERT INTO t VALUES (1), (2); SELECT count(*) AS n FROM t")
+        let kept = await folio(home, "db", "exec", db, "INSERT INTO t VALUES (1), (2); SELECT count(*) AS n FROM t")
         #expect(kept.status == 0)
         #expect(kept.standardOutput == "n\n2\n(1 row)\n2 rows changed\n")
     }
 
     /// Ctrl-C stops a long statement: the one transaction is rolled back, nothing is kept, and the
     /// command says so and exits 1 (the default action of SIGINT would end it with 130).
-    @Test func interruptingALongStatementKeepsNothing() throws {
+    @Test func interruptingALongStatementKeepsNothing() async throws {
         let home = TemporaryDirectory()
         let db = "Documents/long.db"
-        #expect(try folio(home, "db", "exec", db, "CREATE TABLE t (b BLOB)", "--create").status == 0)
+        #expect(await folio(home, "db", "exec", db, "CREATE TABLE t (b BLOB)", "--create").status == 0)
         let errorPath = home.appending("stderr")
         let errorFile = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer { close(errorFile) }
@@ -167,11 +167,11 @@ import Testing
         #expect(status == 1)
         let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         #expect(message == "folio: interrupted: nothing was changed (the statements run as one transaction)\n")
-        let count = try folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t")
+        let count = await folio(home, "db", "exec", db, "SELECT count(*) AS n FROM t")
         #expect(count.standardOutput == "n\n0\n(1 row)\n")
     }
 
-    @Test func sqlCannotReachFilesOutsideTheHome() throws {
+    @Test func sqlCannotReachFilesOutsideTheHome() async throws {
         let home = TemporaryDirectory()
         let outside = TemporaryDirectory()
         for sql in [
@@ -179,30 +179,30 @@ import Testing
             "ATTACH 'file:\(outside.path)/y.db?vfs=unix' AS x; CREATE TABLE x.t (a)",
             "ATTACH '\(outside.path)/z.db' AS x; CREATE TABLE x.t (a)",
         ] {
-            let run = try folio(home, "db", "exec", "Library/Database/financial.db", sql)
+            let run = await folio(home, "db", "exec", "Library/Database/financial.db", sql)
             #expect(run.status == 1)
             #expect(run.standardError.contains("paths are relative to the Home") || run.standardError.contains("URI"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
-        let attach = try folio(
+        let attach = await folio(
             home, "db", "exec", "Library/Database/financial.db",
             "ATTACH 'Documents/other.db' AS other; SELECT count(*) AS n FROM other.sqlite_schema")
         #expect(attach.status == 1)
         #expect(attach.standardError.contains("there is no database file named 'other.db'"))
-        let created = try folio(
+        let created = await folio(
             home, "db", "exec", "Library/Database/financial.db",
             "ATTACH 'Documents/other.db' AS other; CREATE TABLE other.t (x); INSERT INTO other.t SELECT symbol FROM stocks",
             "--create")
         #expect(created.status == 0, "\(created.standardError)")
-        let read = try folio(home, "db", "exec", "Documents/other.db", "SELECT count(*) AS n FROM t")
+        let read = await folio(home, "db", "exec", "Documents/other.db", "SELECT count(*) AS n FROM t")
         #expect(read.standardOutput == "n\n4\n(1 row)\n")
     }
 
-    @Test func anEmptyResultStillShowsItsColumns() throws {
+    @Test func anEmptyResultStillShowsItsColumns() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT symbol FROM stocks WHERE 0")
+        let run = await folio(home, "db", "exec", "Library/Database/financial.db", "SELECT symbol FROM stocks WHERE 0")
         #expect(run.standardOutput == "symbol\n(0 rows)\n")
-        let json = try folio(
+        let json = await folio(
             home, "--json", "db", "exec", "Library/Database/financial.db", "SELECT symbol FROM stocks WHERE 0")
         let results = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
@@ -216,52 +216,54 @@ import Testing
         (["SELECT ?", "--param", "1", "--param", "2"], "2 values were given, but the SQL uses only 1"),
         (["INSERT INTO stocks (rowid) VALUES (1)"], "UNIQUE constraint failed: stocks.rowid"),
     ])
-    func badSQLFailsWithTheReasonAndExitStatusOne(arguments: [String], reason: String) throws {
+    func badSQLFailsWithTheReasonAndExitStatusOne(arguments: [String], reason: String) async throws {
         let home = TemporaryDirectory()
-        let run = try FolioBinary.run(["--home", home.path, "db", "exec", "Library/Database/financial.db"] + arguments)
+        let run = await InProcessFolio.run(
+            ["--home", home.path, "db", "exec", "Library/Database/financial.db"] + arguments)
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("folio: "))
         #expect(run.standardError.contains(reason))
-        let count = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT count(*) AS n FROM stocks")
+        let count = await folio(home, "db", "exec", "Library/Database/financial.db", "SELECT count(*) AS n FROM stocks")
         #expect(count.standardOutput == "n\n4\n(1 row)\n")
     }
 
-    @Test func aMissingDatabaseIsNotCreatedUnlessAsked() throws {
+    @Test func aMissingDatabaseIsNotCreatedUnlessAsked() async throws {
         let home = TemporaryDirectory()
-        let missing = try folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)")
+        let missing = await folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)")
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("pass --create to make a new database"))
         #expect(!FileManager.default.fileExists(atPath: home.appending("Documents/new.db")))
-        let created = try folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)", "--create")
+        let created = await folio(home, "db", "exec", "Documents/new.db", "CREATE TABLE t (x)", "--create")
         #expect(created.status == 0)
         #expect(created.standardOutput == "")
         #expect(FileManager.default.fileExists(atPath: home.appending("Documents/new.db")))
     }
 
-    @Test func theBundleIsReadOnly() throws {
+    @Test func theBundleIsReadOnly() async throws {
         let home = TemporaryDirectory()
-        let read = try folio(home, "db", "exec", "Folio.app/financial.db", "SELECT count(*) FROM stocks")
+        let read = await folio(home, "db", "exec", "Folio.app/financial.db", "SELECT count(*) FROM stocks")
         #expect(read.status == 0)
-        let write = try folio(home, "db", "exec", "Folio.app/financial.db", "DELETE FROM stocks")
+        let write = await folio(home, "db", "exec", "Folio.app/financial.db", "DELETE FROM stocks")
         #expect(write.status == 1)
         #expect(write.standardError.contains("attempt to write a readonly database"))
     }
 
-    @Test func aPathOutsideTheHomeIsRefused() throws {
+    @Test func aPathOutsideTheHomeIsRefused() async throws {
         let home = TemporaryDirectory()
-        let absolute = try folio(home, "db", "exec", "/etc/passwd", "SELECT 1")
+        let absolute = await folio(home, "db", "exec", "/etc/passwd", "SELECT 1")
         #expect(absolute.status == 1)
         #expect(absolute.standardError.contains("absolute paths are not allowed"))
-        let climbing = try folio(home, "db", "exec", "Documents/../../x.db", "SELECT 1")
+        let climbing = await folio(home, "db", "exec", "Documents/../../x.db", "SELECT 1")
         #expect(climbing.status == 1)
     }
 
-    @Test func usageErrorsExitWithStatusTwo() throws {
+    @Test func usageErrorsExitWithStatusTwo() async throws {
         let home = TemporaryDirectory()
-        let run = try folio(home, "db", "exec", "Library/Database/financial.db")
+        let run = await folio(home, "db", "exec", "Library/Database/financial.db")
         #expect(run.status == 2)
         #expect(run.standardError.contains("missing SQL"))
-        let badBlob = try folio(home, "db", "exec", "Library/Database/financial.db", "SELECT ?", "--param", "blob:XYZ")
+        let badBlob = await folio(
+            home, "db", "exec", "Library/Database/financial.db", "SELECT ?", "--param", "blob:XYZ")
         #expect(badBlob.status == 2)
     }
 }

@@ -7,7 +7,6 @@ import Testing
 
 @Suite struct DatabaseOptionsTests {
     @Test func theQueryTimeLimitIsAPositiveNumberOfSeconds() throws {
-        #expect(try DatabaseOptions.timeLimit(nil) == QueryLimits.defaultTimeLimit)
         #expect(try DatabaseOptions.timeLimit("2") == .seconds(2))
         #expect(try DatabaseOptions.timeLimit("0.25") == .milliseconds(250))
         for bad in ["0", "-1", "soon", "inf", "nan", "1e9"] {

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 @Suite struct DatabaseTablesCommandTests {
-    @Test func listsTheSamplesTablesWithColumnsAndRowCounts() throws {
+    @Test func listsTheSamplesTablesWithColumnsAndRowCounts() async throws {
         let home = TemporaryDirectory()
-        let run = try FolioBinary.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"])
+        let run = await InProcessFolio.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"])
         #expect(run.status == 0)
         #expect(
             run.standardOutput == """
@@ -15,16 +15,18 @@ import Testing
                 """)
     }
 
-    @Test func showsViewsAndPrintsJSON() throws {
+    @Test func showsViewsAndPrintsJSON() async throws {
         let home = TemporaryDirectory()
-        let setup = try FolioBinary.run([
+        let setup = await InProcessFolio.run([
             "--home", home.path, "db", "exec", "Library/Database/financial.db",
             "CREATE VIEW cheap AS SELECT symbol FROM stocks WHERE purchasePrice < 25",
         ])
         #expect(setup.status == 0)
-        let text = try FolioBinary.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"])
+        let text = await InProcessFolio.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"])
         #expect(text.standardOutput.contains("cheap (view)"))
-        let json = try FolioBinary.run(["--home", home.path, "--json", "db", "tables", "Library/Database/financial.db"])
+        let json = await InProcessFolio.run([
+            "--home", home.path, "--json", "db", "tables", "Library/Database/financial.db",
+        ])
         let tables = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(tables.map { $0["name"] as? String } == ["cheap", "stocks"])
@@ -34,35 +36,35 @@ import Testing
         #expect(columns.first?["type"] as? String == "VARCHAR(5)")
     }
 
-    @Test func readsADatabaseLeftInWALMode() throws {
+    @Test func readsADatabaseLeftInWALMode() async throws {
         let home = TemporaryDirectory()
         // A write through folio switches the file to WAL; listing it afterwards opens it read-only.
-        _ = try FolioBinary.run([
+        _ = await InProcessFolio.run([
             "--home", home.path, "db", "exec", "Documents/w.db", "--create", "CREATE TABLE t (x)",
         ])
         #expect(try SQLiteShell.run(home.appending("Documents/w.db"), "PRAGMA journal_mode;") == "wal\n")
-        let run = try FolioBinary.run(["--home", home.path, "db", "tables", "Documents/w.db"])
+        let run = await InProcessFolio.run(["--home", home.path, "db", "tables", "Documents/w.db"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "table  rows  columns\nt         0  x\n")
     }
 
-    @Test func aFileThatIsNotADatabaseIsAClearError() throws {
+    @Test func aFileThatIsNotADatabaseIsAClearError() async throws {
         let home = TemporaryDirectory()
-        let test = try FolioBinary.run(["--home", home.path, "home"])
+        let test = await InProcessFolio.run(["--home", home.path, "home"])
         #expect(test.status == 0)
         try Data("just some notes, not a database at all.....................................................".utf8)
             .write(to: URL(fileURLWithPath: home.appending("Documents/notes.txt")))
-        let run = try FolioBinary.run(["--home", home.path, "db", "tables", "Documents/notes.txt"])
+        let run = await InProcessFolio.run(["--home", home.path, "db", "tables", "Documents/notes.txt"])
         #expect(run.status == 1)
         #expect(
             run.standardError
                 == "folio: open database failed for Documents/notes.txt: file is not a database (notADatabase)\n")
     }
 
-    @Test func anEmptyDatabaseSaysSo() throws {
+    @Test func anEmptyDatabaseSaysSo() async throws {
         let home = TemporaryDirectory()
-        _ = try FolioBinary.run(["--home", home.path, "db", "exec", "Documents/empty.db", "--create", "SELECT 1"])
-        let run = try FolioBinary.run(["--home", home.path, "db", "tables", "Documents/empty.db"])
+        _ = await InProcessFolio.run(["--home", home.path, "db", "exec", "Documents/empty.db", "--create", "SELECT 1"])
+        let run = await InProcessFolio.run(["--home", home.path, "db", "tables", "Documents/empty.db"])
         #expect(run.standardOutput == "no tables in Documents/empty.db\n")
     }
 }

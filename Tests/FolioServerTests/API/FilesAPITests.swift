@@ -9,9 +9,13 @@ import Testing
         let reply = client.send("GET", "/api/files/")
         #expect(reply.status == 200)
         let entries = try #require(reply.object["entries"] as? [[String: Any]])
-        #expect(entries.map { $0["name"] as? String } == ["Documents", "Library", "tmp", "Folio.app"])
-        #expect(entries.last?["isReadOnly"] as? Bool == true)
-        #expect(entries.last?["type"] as? String == "directory")
+        #expect(entries.map { $0["name"] as? String } == ["Documents", "Folio.app", "Library", "tmp"])
+        let bundle = try #require(entries.first { $0["name"] as? String == "Folio.app" })
+        #expect(bundle["isReadOnly"] as? Bool == true)
+        #expect(bundle["type"] as? String == "directory")
+        // The same permissions as `folio ls -l` shows: nothing in the bundle can be written.
+        let permissions = try #require((bundle["permissions"] as? String).flatMap { UInt32($0, radix: 8) })
+        #expect(permissions & 0o222 == 0)
     }
 
     @Test func pagesALargeDirectory() throws {

@@ -2,15 +2,16 @@ import FolioDatabase
 
 /// `folio db exec DB SQL [--param V]…`: run SQL and show what each statement returns or changes.
 enum DatabaseExecCommand {
+    static let database = Argument("DB")
+    static let sql = Argument("SQL", help: "one statement, or several separated by ';'")
+    static let param = RepeatedOption(
+        "--param", "-p", valueName: "V", help: "a value for the next ? or :name in the SQL (repeatable)")
+    static let create = Flag("--create", help: "create the database when it does not exist")
+
     static let command = Command(
         "exec",
         summary: "run SQL statements and print their rows as a table (or JSON)",
-        usage: "exec DB SQL [--param V]… [--create]",
-        options: [
-            ArgumentSpec.Option.repeated(
-                "--param", "-p", name: "V", help: "a value for the next ? or :name in the SQL (repeatable)"),
-            ArgumentSpec.Option.flag("--create", help: "create the database when it does not exist"),
-        ],
+        parameters: [database, sql, param, create],
         discussion: """
             SQL may hold several statements separated by ';'. They run in order as one transaction:
             when one fails, or the values do not fit, none of their changes is kept. A script with
@@ -31,11 +32,10 @@ enum DatabaseExecCommand {
             {"real": "-Infinity"}, BLOBs as {"base64": …}.
             """
     ) { arguments, context in
-        try arguments.expectAtMost(2)
-        let database = try arguments.positional(0, "DB")
-        let sql = try arguments.positional(1, "SQL")
-        let values = try ParameterValue.arguments(arguments.values("--param"))
-        let create = arguments.flag("--create")
+        let database = arguments[Self.database]
+        let sql = arguments[Self.sql]
+        let values = try ParameterValue.arguments(arguments[param])
+        let create = arguments[Self.create]
         let db: Database
         do {
             db = try DatabaseCommand.open(database, mode: create ? .create : .readWrite, context: context)

@@ -2,13 +2,14 @@ import FolioDatabase
 
 /// `folio db tables DB`: the tables and views of a database, with their columns and row counts.
 enum DatabaseTablesCommand {
+    static let database = Argument("DB")
+
     static let command = Command(
         "tables",
         summary: "list a database's tables and views with their columns and row counts",
-        usage: "tables DB"
+        parameters: [database]
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let db = try DatabaseCommand.open(try arguments.positional(0, "DB"), mode: .readOnly, context: context)
+        let db = try DatabaseCommand.open(arguments[database], mode: .readOnly, context: context)
         let tables = try db.tables()
         let reports = try tables.map { table in
             TableReport(

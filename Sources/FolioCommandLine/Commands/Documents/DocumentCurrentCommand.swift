@@ -4,10 +4,8 @@ import FolioDocuments
 enum DocumentCurrentCommand {
     static let command = Command(
         "current",
-        summary: "show the current document (choosing one, or creating one, when there is none)",
-        usage: "current"
-    ) { arguments, context in
-        try arguments.expectAtMost(0)
+        summary: "show the current document (choosing one, or creating one, when there is none)"
+    ) { _, context in
         let document = try context.documentLibrary().currentDocument()
         if context.wantsJSON {
             try context.printJSON(document)

@@ -2,21 +2,22 @@ import FolioDocuments
 
 /// `folio doc delete`: the actions menu's Delete, with the confirmation.
 enum DocumentDeleteCommand {
+    static let name = OptionalArgument("NAME", help: "the document (default: the current one)")
+    static let yes = Flag("--yes", "-y", help: "do not ask (needed without a terminal)")
+
     static let command = Command(
         "delete",
         summary: "move a document (the current one by default) to the trash, after confirmation",
-        usage: "delete [NAME] [--yes]",
-        options: [.flag("--yes", "-y", help: "do not ask (needed without a terminal)")],
+        parameters: [name, yes],
         discussion: "When the current document is deleted, its neighbour becomes current, or a new untitled "
             + "document when it was the last one. 'folio doc trash restore NAME' brings a document back."
     ) { arguments, context in
-        try arguments.expectAtMost(1)
         let library = try context.documentLibrary()
         let current = try library.currentDocumentName()
         let document =
-            try arguments.positionals.first.map { try library.document(matching: $0) }
+            try arguments[name].map { try library.document(matching: $0) }
             ?? library.currentDocument()
-        if !arguments.flag("--yes") {
+        if !arguments[yes] {
             let question = DocumentPrompts.deleteQuestion(for: document, isCurrent: document.name == current)
             guard try context.confirm(question + " [y/N]") else {
                 context.output.line("Kept \(document.name).")

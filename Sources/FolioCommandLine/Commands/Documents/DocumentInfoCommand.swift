@@ -4,10 +4,8 @@ import FolioDocuments
 enum DocumentInfoCommand {
     static let command = Command(
         "info",
-        summary: "show the app info: version, container, documents by kind, trash",
-        usage: "info"
-    ) { arguments, context in
-        try arguments.expectAtMost(0)
+        summary: "show the app info: version, container, documents by kind, trash"
+    ) { _, context in
         let info = try context.documentLibrary().info(applicationVersion: FolioCLI.version)
         if context.wantsJSON {
             try context.printJSON(info)

@@ -2,29 +2,31 @@ import FolioDocuments
 
 /// `folio doc list`: the documents, sorted, a page at a time.
 enum DocumentListCommand {
+    static let sort = Option(
+        "--sort", valueName: "name|date",
+        help: "name (A to Z, numbers by value; the default) or date (newest first)"
+    ) { text throws(UsageError) -> DocumentOrder in
+        switch text {
+        case "name": return .name
+        case "date": return .date
+        default: throw UsageError("unknown sort key '\(text)' (name or date)")
+        }
+    }
+    static let reverse = Flag("--reverse", "-r", help: "the other way round")
+    static let offset = Option("--offset", valueName: "N", help: "skip the first N documents", parse: WholeNumber.parse)
+    static let limit = Option("--limit", valueName: "N", help: "show at most N documents", parse: WholeNumber.parse)
+
     static let command = Command(
         "list",
         summary: "list the documents (the current one marked *), by name or date",
-        usage: "list [--sort name|date] [--reverse] [--offset N] [--limit N]",
-        options: [
-            .value("--sort", name: "KEY", help: "name (A to Z, numbers by value; the default) or date (newest first)"),
-            .flag("--reverse", "-r", help: "the other way round"),
-            .value("--offset", name: "N", help: "skip the first N documents"),
-            .value("--limit", name: "N", help: "show at most N documents"),
-        ]
+        parameters: [sort, reverse, offset, limit]
     ) { arguments, context in
-        try arguments.expectAtMost(0)
-        var order = DocumentOrder.name
-        switch arguments.value("--sort") ?? "name" {
-        case "name": order = .name
-        case "date": order = .date
-        case let other: throw UsageError("unknown sort key '\(other)' (name or date)", usage: arguments.usage)
-        }
-        if arguments.flag("--reverse") {
+        var order = arguments[sort] ?? .name
+        if arguments[reverse] {
             order = order.reversed
         }
-        let offset = try arguments.integer("--offset") ?? 0
-        let limit = try arguments.integer("--limit") ?? Int.max
+        let offset = arguments[Self.offset] ?? 0
+        let limit = arguments[Self.limit] ?? Int.max
         guard offset >= 0, limit >= 0 else {
             throw UsageError("--offset and --limit cannot be negative", usage: arguments.usage)
         }

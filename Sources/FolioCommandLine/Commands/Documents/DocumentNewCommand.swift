@@ -2,16 +2,16 @@ import FolioDocuments
 
 /// `folio doc new`: the actions menu's New.
 enum DocumentNewCommand {
+    static let kind = Option("--kind", valueName: "drawing|note", help: "drawing (the default) or note")
+
     static let command = Command(
         "new",
         summary: "create an untitled document and make it current",
-        usage: "new [--kind drawing|note]",
-        options: [.value("--kind", name: "KIND", help: "drawing (the default) or note")],
+        parameters: [kind],
         discussion: "The name is 'Untitled' and the time; a second one in the same second is numbered."
     ) { arguments, context in
-        try arguments.expectAtMost(0)
         let library = try context.documentLibrary()
-        let kind = try arguments.value("--kind", parsedBy: library.kind(identifier:))
+        let kind = try arguments.value(Self.kind, parsedBy: library.kind(identifier:))
         let document = try library.createDocument(kind: kind)
         if context.wantsJSON {
             try context.printJSON(document)

@@ -2,17 +2,19 @@ import FolioDocuments
 
 /// `folio doc rename`: the rename form.
 enum DocumentRenameCommand {
+    static let name = Argument("NAME")
+    static let newName = Argument("NEW", help: "the new title; the extension is kept")
+
     static let command = Command(
         "rename",
         summary: "rename a document, keeping its extension (never replacing another)",
-        usage: "rename NAME NEW",
+        parameters: [name, newName],
         discussion: "NEW is the new title: 'folio doc rename \"Untitled 2026-11-29 20.57.33\" Garden' gives "
             + "Garden.dudeldoc."
     ) { arguments, context in
-        try arguments.expectAtMost(2)
         let library = try context.documentLibrary()
-        let document = try library.document(matching: arguments.positional(0, "NAME"))
-        let newTitle = try arguments.positional(1, "NEW")
+        let document = try library.document(matching: arguments[name])
+        let newTitle = arguments[newName]
         let renamed: Document
         switch Result(catching: { () throws(DocumentError) in try library.rename(document.name, to: newTitle) }) {
         case .success(let document):

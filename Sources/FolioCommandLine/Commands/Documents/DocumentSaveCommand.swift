@@ -3,28 +3,29 @@ import Foundation
 
 /// `folio doc save`: save standard input into a document, only if it is unchanged since a version.
 enum DocumentSaveCommand {
+    static let name = Argument("NAME")
+    static let basedOn = RequiredOption(
+        "--based-on", valueName: "VERSION", help: "the version read with 'folio doc show --json' (required)"
+    ) { text throws(UsageError) -> DocumentVersion in
+        guard let version = DocumentVersion(text) else {
+            throw UsageError("'\(text)' is not a document version")
+        }
+        return version
+    }
+
     static let command = Command(
         "save",
         summary: "save standard input into a document, failing if it changed since --based-on",
-        usage: "save NAME --based-on VERSION",
-        options: [
-            .value("--based-on", name: "VERSION", help: "the version read with 'folio doc show --json' (required)")
-        ],
+        parameters: [name, basedOn],
         discussion: """
             A note or other document gets standard input as it is; a drawing takes a drawing in JSON, as
             'folio doc show --json' prints it under "drawing". If the document changed since VERSION (another
             program, another folio), nothing is written and the exit status is 1.
             """
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        guard let text = arguments.value("--based-on") else {
-            throw UsageError("missing --based-on VERSION (from 'folio doc show NAME --json')", usage: arguments.usage)
-        }
-        guard let version = DocumentVersion(text) else {
-            throw UsageError("'\(text)' is not a document version", usage: arguments.usage)
-        }
+        let version = arguments[basedOn]
         let library = try context.documentLibrary()
-        let name = try library.document(matching: arguments.positional(0, "NAME")).name
+        let name = try library.document(matching: arguments[name]).name
         var input = Data()
         try context.input.forEachChunk { input.append(contentsOf: $0) }
         let saved: Document

@@ -3,16 +3,17 @@ import Foundation
 
 /// `folio doc show`: a document's contents and version.
 enum DocumentShowCommand {
+    static let name = Argument("NAME")
+
     static let command = Command(
         "show",
         summary: "print a document: a note's text, a drawing's shapes, with its version in --json",
-        usage: "show NAME",
+        parameters: [name],
         discussion: "With --json the output has the document (with its version, for 'folio doc save "
             + "--based-on') and its contents: 'text' for a note, 'drawing' for a drawing, 'base64' otherwise."
     ) { arguments, context in
-        try arguments.expectAtMost(1)
         let library = try context.documentLibrary()
-        let snapshot = try library.read(library.document(matching: arguments.positional(0, "NAME")).name)
+        let snapshot = try library.read(library.document(matching: arguments[name]).name)
         var report = ShowReport(document: snapshot.document)
         switch snapshot.document.kind {
         case .drawing: report.drawing = try snapshot.drawing()

@@ -2,11 +2,15 @@ import FolioDocuments
 
 /// `folio doc trash`: list, restore from, or empty the trash.
 enum DocumentTrashCommand {
+    static let action = OptionalArgument("ACTION", help: "list (the default), restore or empty")
+    static let name = OptionalArgument("NAME", help: "with restore: the document to bring back")
+    static let yes = Flag("--yes", "-y", help: "empty without asking (needed without a terminal)")
+
     static let command = Command(
         "trash",
         summary: "list the trash, restore a document from it, or empty it",
-        usage: "trash [list | restore NAME | empty [--yes]]",
-        options: [.flag("--yes", "-y", help: "empty without asking (needed without a terminal)")],
+        parameters: [action, name, yes],
+        usage: "[list | restore NAME | empty [--yes]]",
         discussion: """
             NAME is a document's original name (the most recently deleted one of that name is restored)
             or an item's ID from the list. A restored document gets its name back, or a numbered one
@@ -14,9 +18,10 @@ enum DocumentTrashCommand {
             """
     ) { arguments, context in
         let library = try context.documentLibrary()
-        switch arguments.positionals.first ?? "list" {
+        let extra = arguments[name]
+        switch arguments[action] ?? "list" {
         case "list":
-            try arguments.expectAtMost(1)
+            if let extra { throw UsageError("unexpected argument '\(extra)'", usage: arguments.usage) }
             let items = try library.trashedDocuments()
             if context.wantsJSON {
                 try context.printJSON(items)
@@ -26,17 +31,17 @@ enum DocumentTrashCommand {
                 context.output.write(DocumentRows.table(items).render())
             }
         case "restore":
-            try arguments.expectAtMost(2)
-            let document = try library.restore(arguments.positional(1, "NAME"))
+            guard let extra else { throw UsageError("missing NAME", usage: arguments.usage) }
+            let document = try library.restore(extra)
             if context.wantsJSON {
                 try context.printJSON(document)
             } else {
                 context.output.line("Restored \(document.name)")
             }
         case "empty":
-            try arguments.expectAtMost(1)
+            if let extra { throw UsageError("unexpected argument '\(extra)'", usage: arguments.usage) }
             let count = try library.trashedDocuments().count
-            if count > 0 && !arguments.flag("--yes") {
+            if count > 0 && !arguments[yes] {
                 let things = count == 1 ? "1 document" : "\(count) documents"
                 guard
                     try context.confirm("This will destroy the \(things) in the trash for good. Empty the trash? [y/N]")

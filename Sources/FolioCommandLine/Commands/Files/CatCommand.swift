@@ -4,15 +4,16 @@ import Foundation
 
 /// `folio cat`: print a file.
 enum CatCommand {
+    static let paths = RepeatedArgument("PATH", help: "the files to print, one after the other")
+
     static let command = Command(
         "cat",
         summary: "print a file's contents (streamed; --json gives text or base64)",
-        usage: "cat PATH…"
+        parameters: [paths]
     ) { arguments, context in
-        guard !arguments.positionals.isEmpty else { throw UsageError("missing PATH", usage: arguments.usage) }
         let files = Files(try context.container())
         var reports: [FileContents] = []
-        for text in arguments.positionals {
+        for text in arguments[paths] {
             let path = try SandboxPath(argument: text)
             let file = try files.open(path, mode: .reading)
             if context.wantsJSON {

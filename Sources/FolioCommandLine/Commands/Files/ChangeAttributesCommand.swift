@@ -4,52 +4,56 @@ import Foundation
 
 /// `folio chattr`: change attributes.
 enum ChangeAttributesCommand {
+    static let path = Argument("PATH")
+    static let mode = Option(
+        "--mode", valueName: "MODE", help: "permission bits in octal, e.g. 644", parse: PermissionsArgument.parse)
+    static let modified = Option(
+        "--modified", valueName: "DATE", help: "modification date (see below)", parse: DateArgument.parse)
+    static let accessed = Option("--accessed", valueName: "DATE", help: "access date", parse: DateArgument.parse)
+    static let created = Option(
+        "--created", valueName: "DATE", help: "creation date (Linux cannot set it: always an error)",
+        parse: DateArgument.parse)
+    static let owner = Option("--owner", valueName: "USER", help: "owner, by name or id (needs privileges)")
+    static let group = Option("--group", valueName: "GROUP", help: "group, by name or id")
+    static let hideExtension = Flag("--hide-extension", help: "hide the extension in listings")
+    static let showExtension = Flag("--show-extension", help: "show the extension again")
+    static let immutable = Flag("--immutable", help: "forbid any change, rename or removal (needs root)")
+    static let mutable = Flag("--mutable", help: "clear the immutable flag")
+    static let appendOnly = Flag("--append-only", help: "allow appending only (needs root)")
+    static let notAppendOnly = Flag("--not-append-only", help: "clear the append-only flag")
+
     static let command = Command(
         "chattr",
         summary: "change attributes: permissions, dates, owner, hidden extension, immutable",
-        usage: "chattr PATH [--mode MODE] [--modified DATE] [--accessed DATE] [--created DATE] [--owner USER] "
-            + "[--group GROUP] [--hide-extension|--show-extension] [--immutable|--mutable] "
-            + "[--append-only|--not-append-only]",
-        options: [
-            .value("--mode", name: "MODE", help: "permission bits in octal, e.g. 644"),
-            .value("--modified", name: "DATE", help: "modification date (see below)"),
-            .value("--accessed", name: "DATE", help: "access date"),
-            .value("--created", name: "DATE", help: "creation date (Linux cannot set it: always an error)"),
-            .value("--owner", name: "USER", help: "owner, by name or id (needs privileges)"),
-            .value("--group", name: "GROUP", help: "group, by name or id"),
-            .flag("--hide-extension", help: "hide the extension in listings"),
-            .flag("--show-extension", help: "show the extension again"),
-            .flag("--immutable", help: "forbid any change, rename or removal (needs root)"),
-            .flag("--mutable", help: "clear the immutable flag"),
-            .flag("--append-only", help: "allow appending only (needs root)"),
-            .flag("--not-append-only", help: "clear the append-only flag"),
+        parameters: [
+            path, mode, modified, accessed, created, owner, group,
+            ExclusiveOptions(hideExtension, showExtension), ExclusiveOptions(immutable, mutable),
+            ExclusiveOptions(appendOnly, notAppendOnly),
         ],
         discussion: "DATE is 'now', '@SECONDS' since 1970, ISO 8601 ('2026-11-29T20:57:33Z'), or local time "
             + "('2026-11-29 20:57', '2026-11-29'). Everything is checked before anything changes."
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let path = try SandboxPath(argument: try arguments.positional(0, "PATH"))
-        let usage = arguments.usage
+        let path = try SandboxPath(argument: arguments[Self.path])
         var changes = AttributeChanges()
-        changes.posixPermissions = try PermissionsArgument.parse(arguments.value("--mode"), usage: usage)
-        changes.modificationDate = try DateArgument.parse(arguments.value("--modified"), usage: usage)
-        changes.accessDate = try DateArgument.parse(arguments.value("--accessed"), usage: usage)
-        changes.creationDate = try DateArgument.parse(arguments.value("--created"), usage: usage)
-        if let owner = arguments.value("--owner") {
+        changes.posixPermissions = arguments[mode]
+        changes.modificationDate = arguments[modified]
+        changes.accessDate = arguments[accessed]
+        changes.creationDate = arguments[created]
+        if let owner = arguments[owner] {
             if let id = UInt32(owner) { changes.ownerAccountID = id } else { changes.ownerAccountName = owner }
         }
-        if let group = arguments.value("--group") {
+        if let group = arguments[group] {
             if let id = UInt32(group) {
                 changes.groupOwnerAccountID = id
             } else {
                 changes.groupOwnerAccountName = group
             }
         }
-        changes.isExtensionHidden = try pair(arguments, "--hide-extension", "--show-extension")
-        changes.isImmutable = try pair(arguments, "--immutable", "--mutable")
-        changes.isAppendOnly = try pair(arguments, "--append-only", "--not-append-only")
+        changes.isExtensionHidden = pair(arguments, hideExtension, showExtension)
+        changes.isImmutable = pair(arguments, immutable, mutable)
+        changes.isAppendOnly = pair(arguments, appendOnly, notAppendOnly)
         guard !changes.isEmpty else {
-            throw UsageError("nothing to change: give at least one attribute option", usage: usage)
+            throw UsageError("nothing to change: give at least one attribute option", usage: arguments.usage)
         }
         let files = Files(try context.container())
         try files.setAttributes(changes, of: path)
@@ -59,20 +63,15 @@ enum ChangeAttributesCommand {
         }
     }
 
-    private static func pair(_ arguments: Arguments, _ on: String, _ off: String) throws(UsageError) -> Bool? {
-        switch (arguments.flag(on), arguments.flag(off)) {
-        case (true, true): throw UsageError("\(on) and \(off) contradict each other", usage: arguments.usage)
-        case (true, false): return true
-        case (false, true): return false
-        case (false, false): return nil
-        }
+    /// true for `on`, false for `off`, nil for neither (the parser refuses both).
+    private static func pair(_ arguments: Arguments, _ on: Flag, _ off: Flag) -> Bool? {
+        arguments[on] ? true : arguments[off] ? false : nil
     }
 }
 
 /// A date given on the command line.
 enum DateArgument {
-    static func parse(_ text: String?, usage: String) throws(UsageError) -> Date? {
-        guard let text else { return nil }
+    @Sendable static func parse(_ text: String) throws(UsageError) -> Date {
         if text == "now" {
             return Date()
         }
@@ -98,6 +97,6 @@ enum DateArgument {
             }
         }
         throw UsageError(
-            "'\(text)' is not a date (use now, @SECONDS, 2026-11-29T20:57:33Z or 2026-11-29 20:57)", usage: usage)
+            "'\(text)' is not a date (use now, @SECONDS, 2026-11-29T20:57:33Z or 2026-11-29 20:57)")
     }
 }

@@ -3,24 +3,24 @@ import FolioSandbox
 
 /// `folio cp`: copy files and trees.
 enum CopyCommand {
+    static let recursive = Flag("--recursive", "-r", "-R", help: "copy a directory and everything in it")
+    static let preserve = Flag("--preserve", "-p", help: "keep permissions and modification and access times")
+    static let force = Flag("--force", "-f", help: "replace an existing destination")
+    static let source = Argument("SRC")
+    static let target = Argument("DST", help: "the copy's path, or a directory to copy SRC into")
+
     static let command = Command(
         "cp",
         summary: "copy a file, or a directory with -r (never overwrites unless --force)",
-        usage: "cp [-r] [-p] [--force] SRC DST",
-        options: [
-            .flag("--recursive", "-r", "-R", help: "copy a directory and everything in it"),
-            .flag("--preserve", "-p", help: "keep permissions and modification and access times"),
-            .flag("--force", "-f", help: "replace an existing destination"),
-        ]
+        parameters: [recursive, preserve, force, source, target]
     ) { arguments, context in
-        try arguments.expectAtMost(2)
-        let source = try SandboxPath(argument: try arguments.positional(0, "SRC"))
-        let target = try SandboxPath(argument: try arguments.positional(1, "DST"))
+        let source = try SandboxPath(argument: arguments[Self.source])
+        let target = try SandboxPath(argument: arguments[Self.target])
         let files = Files(try context.container())
         let destination = try files.destination(for: source, at: target)
         let options = CopyOptions(
-            isRecursive: arguments.flag("--recursive"), preservesAttributes: arguments.flag("--preserve"),
-            replacing: arguments.flag("--force"))
+            isRecursive: arguments[recursive], preservesAttributes: arguments[preserve],
+            replacing: arguments[force])
         let copied = try files.copy(source, to: destination, options: options) { progress in
             context.output.progress("copying \(source): \(progress.items) items, \(Format.size(progress.bytes))")
         }

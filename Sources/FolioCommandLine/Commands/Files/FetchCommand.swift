@@ -4,36 +4,40 @@ import Foundation
 
 /// `folio fetch`: create a file from a URL.
 enum FetchCommand {
+    static let url = Argument("URL")
+    static let path = OptionalArgument("PATH", help: "where to save it (default: tmp/ and the URL's file name)")
+    static let maximumSize = Option(
+        "--max-size", valueName: "BYTES", help: "refuse anything larger (default 1 GiB)"
+    ) { text throws(UsageError) -> UInt64 in
+        guard let value = UInt64(text) else {
+            throw UsageError("--max-size needs a number of bytes, not '\(text)'")
+        }
+        return value
+    }
+    static let force = Flag("--force", "-f", help: "replace an existing file")
+
     static let command = Command(
         "fetch",
         summary: "download a URL (http, https, file) into the container, streamed (default: into tmp/)",
-        usage: "fetch URL [PATH] [--max-size BYTES] [--force]",
-        options: [
-            .value("--max-size", name: "BYTES", help: "refuse anything larger (default 1 GiB)"),
-            .flag("--force", "-f", help: "replace an existing file"),
-        ]
+        parameters: [url, path, maximumSize, force]
     ) { arguments, context in
-        try arguments.expectAtMost(2)
-        let text = try arguments.positional(0, "URL")
+        let text = arguments[Self.url]
         guard let url = URL(string: text), url.scheme != nil else {
             throw UsageError("'\(text)' is not a URL", usage: arguments.usage)
         }
         let path: SandboxPath
-        if arguments.positionals.count > 1 {
-            path = try SandboxPath(argument: arguments.positionals[1])
+        if let given = arguments[Self.path] {
+            path = try SandboxPath(argument: given)
         } else {
             let last = url.lastPathComponent
             path = try SandboxPath.tmp.appending(FileName.isValid(last) && last != "/" ? last : "download")
         }
-        var limit: UInt64 = 1 << 30
-        if let size = arguments.value("--max-size") {
-            guard let value = UInt64(size) else {
-                throw UsageError("--max-size needs a number of bytes, not '\(size)'", usage: arguments.usage)
-            }
-            limit = value
-        }
+        let limit = arguments[maximumSize] ?? 1 << 30
         let files = Files(try context.container())
-        let result = try files.download(from: url, to: path, limit: limit, replacing: arguments.flag("--force"))
+        let ticker = ProgressTicker("fetching \(text) to \(path)", output: context.output)
+        defer { ticker.stop() }
+        let result = try files.download(from: url, to: path, limit: limit, replacing: arguments[force])
+        ticker.stop()
         if context.wantsJSON {
             try context.printJSON(result)
         } else {

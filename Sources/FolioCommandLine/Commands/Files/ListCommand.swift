@@ -3,34 +3,34 @@ import FolioSandbox
 
 /// `folio ls`: list a directory, or walk it with `-R`.
 enum ListCommand {
+    static let recursive = Flag("--recursive", "-R", help: "list everything below PATH, depth first")
+    static let long = Flag("--long", "-l", help: "show type and permissions, size and modification time")
+    static let all = Flag("--all", "-a", help: "include names starting with '.'")
+    static let unsorted = Flag("--unsorted", "-U", help: "the filesystem's order instead of sorting by name (faster)")
+    static let depth = Option(
+        "--depth", valueName: "N", help: "with -R, go at most N levels deep", parse: WholeNumber.parse)
+    static let path = OptionalArgument("PATH")
+
     static let command = Command(
         "ls",
         summary: "list a directory (-R: everything below it; -l: permissions, size and date)",
-        usage: "ls [-R] [-l] [-a] [-U] [--depth N] [PATH]",
-        options: [
-            .flag("--recursive", "-R", help: "list everything below PATH, depth first"),
-            .flag("--long", "-l", help: "show type and permissions, size and modification time"),
-            .flag("--all", "-a", help: "include names starting with '.'"),
-            .flag("--unsorted", "-U", help: "the filesystem's order instead of sorting by name (faster)"),
-            .value("--depth", name: "N", help: "with -R, go at most N levels deep"),
-        ],
+        parameters: [recursive, long, all, unsorted, depth, path],
         discussion: "PATH is relative to the Home and defaults to the Home itself. Paths are listed relative "
             + "to PATH; directories end in '/'. Directories that cannot be read are reported on standard "
             + "error and the exit status is 1, but the listing goes on."
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let path = try SandboxPath(argument: arguments.positionals.first ?? ".")
-        let depth = try arguments.integer("--depth")
+        let path = try SandboxPath(argument: arguments[Self.path] ?? ".")
+        let depth = arguments[Self.depth]
         if let depth, depth < 1 {
             throw UsageError("--depth must be at least 1", usage: arguments.usage)
         }
-        let long = arguments.flag("--long")
+        let long = arguments[Self.long]
         let options = WalkOptions(
-            isRecursive: arguments.flag("--recursive"),
+            isRecursive: arguments[recursive],
             maximumDepth: depth,
             detail: long || context.wantsJSON ? .basic : .names,
-            order: arguments.flag("--unsorted") ? .filesystem : .name,
-            includesHidden: arguments.flag("--all"))
+            order: arguments[unsorted] ? .filesystem : .name,
+            includesHidden: arguments[all])
         let files = Files(try context.container())
         var formatter = ListingFormatter(long: long, json: context.wantsJSON, output: context.output)
         let output = context.output
@@ -49,15 +49,6 @@ enum ListCommand {
         let walker = try files.walk(path, options: options)
         formatter.begin()
         for entry in walker {
-            formatter.add(entry)
-        }
-        if path == .home && !arguments.flag("--recursive") {
-            // The bundle is not a directory of the Home on disk, but it is part of the container.
-            let bundle = try files.attributes(of: .bundle, followSymbolicLinks: true)
-            let entry = WalkEntry(
-                directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1,
-                size: bundle.size, modificationDate: bundle.modificationDate,
-                posixPermissions: bundle.posixPermissions & 0o5555)
             formatter.add(entry)
         }
         formatter.end()

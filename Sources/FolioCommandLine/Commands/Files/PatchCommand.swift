@@ -3,36 +3,29 @@ import FolioSandbox
 
 /// `folio patch`: write bytes in place at an offset.
 enum PatchCommand {
+    static let path = Argument("PATH")
+    static let offset = RequiredOption("--offset", valueName: "N", help: "where to write, in bytes from the start") {
+        text throws(UsageError) -> UInt64 in
+        guard let offset = UInt64(text) else {
+            throw UsageError("--offset needs a byte offset (0 or more), not '\(text)'")
+        }
+        return offset
+    }
+    static let data = Option("--data", valueName: "TEXT", help: "the bytes to write, as UTF-8 text")
+    static let hex = Option(
+        "--hex", valueName: "HEX", help: "the bytes to write, in hexadecimal (e.g. 0a1b2c)", parse: HexArgument.parse)
+    static let extend = Flag("--extend", help: "allow an offset beyond the end (the gap reads as zeros)")
+
     static let command = Command(
         "patch",
         summary: "write bytes in place at an offset (costs the size of the patch, not of the file)",
-        usage: "patch PATH --offset N (--data TEXT | --hex HEX) [--extend]",
-        options: [
-            .value("--offset", name: "N", help: "where to write, in bytes from the start"),
-            .value("--data", name: "TEXT", help: "the bytes to write, as UTF-8 text"),
-            .value("--hex", name: "HEX", help: "the bytes to write, in hexadecimal (e.g. 0a1b2c)"),
-            .flag("--extend", help: "allow an offset beyond the end (the gap reads as zeros)"),
-        ]
+        parameters: [path, offset, ExclusiveOptions(data, hex, isRequired: true), extend]
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let path = try SandboxPath(argument: try arguments.positional(0, "PATH"))
-        guard let offsetText = arguments.value("--offset") else {
-            throw UsageError("missing --offset", usage: arguments.usage)
-        }
-        guard let offset = UInt64(offsetText) else {
-            throw UsageError("--offset needs a byte offset (0 or more), not '\(offsetText)'", usage: arguments.usage)
-        }
-        let bytes: [UInt8]
-        switch (arguments.value("--data"), arguments.value("--hex")) {
-        case (let text?, nil):
-            bytes = Array(text.utf8)
-        case (nil, let hex?):
-            bytes = try HexArgument.parse(hex, usage: arguments.usage)
-        default:
-            throw UsageError("give exactly one of --data and --hex", usage: arguments.usage)
-        }
+        let path = try SandboxPath(argument: arguments[Self.path])
+        let offset = arguments[Self.offset]
+        let bytes = arguments[data].map { Array($0.utf8) } ?? arguments[hex] ?? []
         let files = Files(try context.container())
-        try files.patch(path, at: offset, with: bytes, allowsExtending: arguments.flag("--extend"))
+        try files.patch(path, at: offset, with: bytes, allowsExtending: arguments[extend])
         if context.wantsJSON {
             try context.printJSON(PatchReport(path: path.description, offset: offset, bytes: bytes.count))
         }
@@ -47,15 +40,15 @@ enum PatchCommand {
 
 /// Bytes given in hexadecimal on the command line.
 enum HexArgument {
-    static func parse(_ text: String, usage: String) throws(UsageError) -> [UInt8] {
+    @Sendable static func parse(_ text: String) throws(UsageError) -> [UInt8] {
         let digits = Array(text.filter { !$0.isWhitespace })
         guard digits.count % 2 == 0, !digits.isEmpty else {
-            throw UsageError("--hex needs an even number of hexadecimal digits", usage: usage)
+            throw UsageError("--hex needs an even number of hexadecimal digits")
         }
         var bytes: [UInt8] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
             guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else {
-                throw UsageError("'\(String(digits[index...index + 1]))' is not hexadecimal", usage: usage)
+                throw UsageError("'\(String(digits[index...index + 1]))' is not hexadecimal")
             }
             bytes.append(byte)
         }

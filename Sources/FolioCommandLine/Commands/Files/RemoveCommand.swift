@@ -3,20 +3,21 @@ import FolioSandbox
 
 /// `folio rm`: remove files, links and directories (never following links).
 enum RemoveCommand {
+    static let recursive = Flag("--recursive", "-r", "-R", help: "remove directories and everything in them")
+    static let paths = RepeatedArgument("PATH")
+
     static let command = Command(
         "rm",
         summary: "remove files and links; directories with -r (a link is removed, never followed)",
-        usage: "rm [-r] PATH…",
-        options: [.flag("--recursive", "-r", "-R", help: "remove directories and everything in them")],
+        parameters: [recursive, paths],
         discussion: "This removes immediately. Deleting a document with 'folio doc delete' moves it to the "
             + "trash instead."
     ) { arguments, context in
-        guard !arguments.positionals.isEmpty else { throw UsageError("missing PATH", usage: arguments.usage) }
         let files = Files(try context.container())
         var removed: [RemovedItem] = []
-        for text in arguments.positionals {
+        for text in arguments[paths] {
             let path = try SandboxPath(argument: text)
-            let count = try files.remove(path, recursive: arguments.flag("--recursive")) { count in
+            let count = try files.remove(path, recursive: arguments[recursive]) { count in
                 context.output.progress("removing \(path): \(count) items")
             }
             context.output.endProgress()

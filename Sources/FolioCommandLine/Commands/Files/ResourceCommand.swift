@@ -3,24 +3,23 @@ import FolioSandbox
 
 /// `folio resource`: find a resource in the bundle.
 enum ResourceCommand {
+    static let name = Argument("NAME")
+    static let type = Option("--type", valueName: "EXT", help: "the resource's extension, e.g. txt")
+    static let directory = Option("--in", valueName: "DIR", help: "a directory of the bundle to look in")
+
     static let command = Command(
         "resource",
         summary: "find a resource in the bundle (Folio.app); without --type the first file with that name",
-        usage: "resource NAME [--type EXT] [--in DIR]",
-        options: [
-            .value("--type", name: "EXT", help: "the resource's extension, e.g. txt"),
-            .value("--in", name: "DIR", help: "a directory of the bundle to look in"),
-        ]
+        parameters: [name, type, directory]
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let name = try arguments.positional(0, "NAME")
+        let name = arguments[Self.name]
         let container = try context.container()
         let files = Files(container)
         guard
             let path = try files.pathForResource(
-                name, ofType: arguments.value("--type"), inDirectory: arguments.value("--in"))
+                name, ofType: arguments[type], inDirectory: arguments[directory])
         else {
-            let type = arguments.value("--type").map { " of type '\($0)'" } ?? ""
+            let type = arguments[type].map { " of type '\($0)'" } ?? ""
             throw CommandFailure("resource failed for '\(name)'\(type): the bundle has no resource of that name")
         }
         if context.wantsJSON {

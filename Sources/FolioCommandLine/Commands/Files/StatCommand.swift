@@ -4,16 +4,18 @@ import FolioTables
 
 /// `folio stat`: every attribute of an item.
 enum StatCommand {
+    static let dereference = Flag(
+        "--dereference", "-L", help: "describe a symbolic link's target instead of the link")
+    static let path = Argument("PATH")
+
     static let command = Command(
         "stat",
         summary: "show every attribute of a file or directory",
-        usage: "stat [-L] PATH",
-        options: [.flag("--dereference", "-L", help: "describe a symbolic link's target instead of the link")]
+        parameters: [dereference, path]
     ) { arguments, context in
-        try arguments.expectAtMost(1)
-        let path = try SandboxPath(argument: try arguments.positional(0, "PATH"))
+        let path = try SandboxPath(argument: arguments[Self.path])
         let files = Files(try context.container())
-        let attributes = try files.attributes(of: path, followSymbolicLinks: arguments.flag("--dereference"))
+        let attributes = try files.attributes(of: path, followSymbolicLinks: arguments[dereference])
         if context.wantsJSON {
             try context.printJSON(StatReport(path: path.description, attributes: attributes))
             return

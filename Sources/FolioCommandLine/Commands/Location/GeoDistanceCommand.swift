@@ -3,10 +3,13 @@ import Foundation
 
 /// `folio geo distance A B`: the geodesic distance between two places (the chapter's second app).
 enum GeoDistanceCommand {
+    static let first = Argument("A")
+    static let second = Argument("B")
+
     static let command = Command(
         "distance",
         summary: "the distance between two places along the WGS84 ellipsoid",
-        usage: "distance A B",
+        parameters: [first, second],
         discussion: """
             A and B are coordinates (LAT,LON), zip codes, landmarks, towns or addresses ending in a zip
             code. The chapter's example, the White House and the Pentagon:
@@ -15,9 +18,8 @@ enum GeoDistanceCommand {
                   "Army Navy Dr & Fern St, Arlington, VA 22202"
             """
     ) { arguments, context in
-        let first = try arguments.positional(0, "A")
-        let second = try arguments.positional(1, "B")
-        try arguments.expectAtMost(2)
+        let first = arguments[Self.first]
+        let second = arguments[Self.second]
         let gazetteer = try GeoStores.gazetteer(context)
         let from = try gazetteer.resolve(first)
         let to = try gazetteer.resolve(second)

@@ -2,17 +2,16 @@ import FolioLocation
 
 /// `folio geo geocode Q`: where a place is, offline or from a CSV geocoding service.
 enum GeoGeocodeCommand {
+    static let query = Argument("QUERY")
+    static let service = Option(
+        "--service", valueName: "URL", help: "a CSV geocoding service; {query} and {key} in the URL are replaced")
+    static let key = RepeatedOption(
+        "--key", valueName: "KEY", help: "an API key for --service (several spread the load)")
+
     static let command = Command(
         "geocode",
         summary: "find the coordinates of a zip code, landmark, town or address",
-        usage: "geocode QUERY [--service URL --key KEY…]",
-        options: [
-            ArgumentSpec.Option.value(
-                "--service", name: "URL",
-                help: "a CSV geocoding service; {query} and {key} in the URL are replaced"),
-            ArgumentSpec.Option.repeated(
-                "--key", name: "KEY", help: "an API key for --service (several spread the load)"),
-        ],
+        parameters: [query, service, key],
         discussion: """
             Without --service the offline zip gazetteer answers. A service replies status,accuracy,lat,lon
             (200,8,33.010003,-96.757923); keys it refuses or finds over quota are rotated. Example:
@@ -20,13 +19,12 @@ enum GeoGeocodeCommand {
                   --service "http://127.0.0.1:8080/maps/geo?q={query}&output=csv&key={key}" --key K1 --key K2
             """
     ) { arguments, context in
-        let query = try arguments.positional(0, "QUERY")
-        try arguments.expectAtMost(1)
+        let query = arguments[Self.query]
         let geocoder: any Geocoder
-        if let service = arguments.value("--service") {
-            geocoder = try CSVGeocoder(urlTemplate: service, keys: arguments.values("--key"))
+        if let service = arguments[service] {
+            geocoder = try CSVGeocoder(urlTemplate: service, keys: arguments[key])
         } else {
-            guard arguments.values("--key").isEmpty else {
+            guard arguments[key].isEmpty else {
                 throw UsageError("--key needs --service", usage: arguments.usage)
             }
             geocoder = try GeoStores.gazetteer(context)

@@ -2,14 +2,15 @@ import FolioLocation
 
 /// `folio geo reverse LAT,LON`: the zip code nearest a point.
 enum GeoReverseCommand {
+    static let point = Argument("LAT,LON")
+
     static let command = Command(
         "reverse",
         summary: "the zip code nearest a point",
-        usage: "reverse LAT,LON",
+        parameters: [point],
         discussion: "Example: folio geo reverse 38.8977,-77.0365"
     ) { arguments, context in
-        let text = try arguments.positional(0, "LAT,LON")
-        try arguments.expectAtMost(1)
+        let text = arguments[point]
         guard let coordinate = try Coordinate(parsing: text) else {
             throw UsageError("'\(text)' is not LAT,LON in decimal degrees", usage: arguments.usage)
         }

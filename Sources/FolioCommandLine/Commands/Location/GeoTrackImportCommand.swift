@@ -4,14 +4,14 @@ import FolioSandbox
 
 /// `folio geo track import FILE`: store the tracks of a GPX file in the Home.
 enum GeoTrackImportCommand {
+    static let file = Argument("FILE")
+    static let name = Option(
+        "--name", valueName: "NAME", help: "the track's name (default: the GPX track's or route's, else the file's)")
+
     static let command = Command(
         "import",
         summary: "import the tracks, routes and waypoints of a GPX file in the Home",
-        usage: "import FILE [--name NAME]",
-        options: [
-            ArgumentSpec.Option.value(
-                "--name", name: "NAME", help: "the track's name (default: the GPX track's or route's, else the file's)")
-        ],
+        parameters: [file, name],
         discussion: """
             The file is streamed and imported whole or not at all: a point out of range or a value that
             is not a number or a time names its line and nothing is stored. Each <trk> becomes a track
@@ -20,12 +20,11 @@ enum GeoTrackImportCommand {
             path, length and map. Example: folio geo track import Documents/walk.gpx
             """
     ) { arguments, context in
-        let file = try arguments.positional(0, "FILE")
-        try arguments.expectAtMost(1)
+        let file = arguments[Self.file]
         let path = try SandboxPath(argument: file)
         let store = try GeoStores.tracks(context)
         let tracks = try store.importGPX(
-            .file(path, in: Files(try context.container())), name: arguments.value("--name"))
+            .file(path, in: Files(try context.container())), name: arguments[name])
         if context.wantsJSON {
             try context.printJSON(tracks.map(TrackReport.init))
             return

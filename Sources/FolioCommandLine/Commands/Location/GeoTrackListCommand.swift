@@ -5,10 +5,8 @@ import Foundation
 enum GeoTrackListCommand {
     static let command = Command(
         "list",
-        summary: "list the recorded tracks",
-        usage: "list"
-    ) { arguments, context in
-        try arguments.expectAtMost(0)
+        summary: "list the recorded tracks"
+    ) { _, context in
         let tracks = try GeoStores.tracks(context).tracks()
         if context.wantsJSON {
             try context.printJSON(tracks.map(TrackReport.init))

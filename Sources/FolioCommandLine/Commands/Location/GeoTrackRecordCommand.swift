@@ -2,20 +2,18 @@ import FolioLocation
 
 /// `folio geo track record NAME`: record movements from a source (the chapter's tracking app).
 enum GeoTrackRecordCommand {
+    static let name = Argument("NAME")
+
     static let command = Command(
         "record",
         summary: "record movements into a new track, a set number or until Ctrl-C",
-        usage:
-            "record NAME [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy A] [--distance-filter M] [--count N] "
-            + "[--verbose]",
-        options: LocationSourceOptions.options,
+        parameters: [name] + LocationSourceOptions.parameters,
         discussion: """
             Each movement is committed as it arrives: Ctrl-C stops the recording and keeps everything
             recorded so far. Example: folio geo track record Walk --gpsd 127.0.0.1:2947 --count 100
             """
     ) { arguments, context in
-        let name = try arguments.positional(0, "NAME")
-        try arguments.expectAtMost(1)
+        let name = arguments[Self.name]
         let source = try LocationSourceOptions.source(arguments, context: context)
         let manager = try LocationSourceOptions.manager(arguments, source: source)
         let store = try GeoStores.tracks(context)
@@ -28,7 +26,7 @@ enum GeoTrackRecordCommand {
             output.line(GeoOutput.line(location, number: number, previous: nil))
             output.flush()
         }
-        var report = SourceReport(output: output, isVerbose: arguments.flag("--verbose"))
+        var report = SourceReport(output: output, isVerbose: arguments[LocationSourceOptions.verbose])
         report.add(recording)
         report.finish(source: source.name)
         guard let track = recording.track else {

@@ -4,29 +4,30 @@ import Foundation
 
 /// `folio geo track show NAME`: each movement with its time, or the track as SVG or GPX.
 enum GeoTrackShowCommand {
+    static let name = Argument("NAME")
+    static let svg = Flag("--svg", help: "print an SVG map: the path, each movement, a scale bar")
+    static let gpx = Flag("--gpx", help: "print the track as GPX 1.1")
+    static let width = Option(
+        "--width", valueName: "W", help: "with --svg: the width in pixels (default: 800)", parse: WholeNumber.parse)
+    static let height = Option(
+        "--height", valueName: "H", help: "with --svg: the height in pixels (default: 600)", parse: WholeNumber.parse)
+
     static let command = Command(
         "show",
         summary: "show each movement of a track with its time, or draw it as an SVG map",
-        usage: "show NAME [--svg [--width W --height H] | --gpx]",
-        options: [
-            ArgumentSpec.Option.flag("--svg", help: "print an SVG map: the path, each movement, a scale bar"),
-            ArgumentSpec.Option.flag("--gpx", help: "print the track as GPX 1.1"),
-            ArgumentSpec.Option.value("--width", name: "W", help: "the SVG's width in pixels (default: 800)"),
-            ArgumentSpec.Option.value("--height", name: "H", help: "the SVG's height in pixels (default: 600)"),
-        ]
+        parameters: [name, ExclusiveOptions(svg, gpx), width, height, Pager.noPager]
     ) { arguments, context in
-        let name = try arguments.positional(0, "NAME")
-        try arguments.expectAtMost(1)
+        let name = arguments[Self.name]
         let store = try GeoStores.tracks(context)
         let track = try store.track(named: name)
         let output = context.output
-        if arguments.flag("--gpx") {
+        if arguments[gpx] {
             try store.exportGPX(track) { output.write(String(decoding: $0, as: UTF8.self)) }
             return
         }
-        if arguments.flag("--svg") {
-            let width = try arguments.integer("--width") ?? 800
-            let height = try arguments.integer("--height") ?? 600
+        if arguments[svg] {
+            let width = arguments[Self.width] ?? 800
+            let height = arguments[Self.height] ?? 600
             guard width >= 100, height >= 100 else {
                 throw UsageError("--width and --height need at least 100 pixels", usage: arguments.usage)
             }
@@ -59,8 +60,9 @@ enum GeoTrackShowCommand {
             try context.printJSON(TrackDetail(track: TrackReport(track), movements: movements))
             return
         }
-        output.line(TrackReport.summary(of: track))
-        output.write(table.render())
+        try Pager.show(
+            TrackReport.summary(of: track) + "\n" + table.render(), context: context,
+            isAllowed: !arguments[Pager.noPager])
     }
 
     struct TrackDetail: Encodable {

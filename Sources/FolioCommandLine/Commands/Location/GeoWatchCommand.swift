@@ -6,10 +6,7 @@ enum GeoWatchCommand {
     static let command = Command(
         "watch",
         summary: "print location updates from gpsd, an NMEA log or a GPX file",
-        usage:
-            "watch [--gpsd H:P | --nmea FILE | --gpx FILE] [--accuracy best|10m|100m|1km|3km] "
-            + "[--distance-filter M] [--count N] [--verbose]",
-        options: LocationSourceOptions.options,
+        parameters: LocationSourceOptions.parameters,
         discussion: """
             Updates less accurate than --accuracy wait up to 30 s (by the readings' times) for a better
             one; with --distance-filter an update comes only after moving that far, unless it is more
@@ -20,7 +17,6 @@ enum GeoWatchCommand {
               folio geo watch --nmea Documents/drive.nmea --count 10
             """
     ) { arguments, context in
-        try arguments.expectAtMost(0)
         let source = try LocationSourceOptions.source(arguments, context: context)
         let manager = try LocationSourceOptions.manager(arguments, source: source)
         let updates = manager.updates()
@@ -28,7 +24,7 @@ enum GeoWatchCommand {
         defer { interrupt.cancel() }
         manager.startUpdatingLocation()
         var count = 0
-        var report = SourceReport(output: context.output, isVerbose: arguments.flag("--verbose"))
+        var report = SourceReport(output: context.output, isVerbose: arguments[LocationSourceOptions.verbose])
         for await update in updates {
             switch update {
             case .location(let location, let previous):

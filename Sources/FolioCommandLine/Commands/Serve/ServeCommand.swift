@@ -1,4 +1,5 @@
 import Dispatch
+import FolioDatabase
 import FolioDocuments
 import FolioServer
 import Foundation
@@ -7,31 +8,27 @@ import Synchronization
 
 /// `folio serve`: the Folio app in the browser.
 enum ServeCommand {
+    static let host = Option(
+        "--host", valueName: "ADDRESS", help: "the IP address to listen on (default 127.0.0.1, loopback only)")
+    static let port = Option(
+        "--port", valueName: "PORT", help: "the port (default 8080; 0 picks a free one)", parse: WholeNumber.parse)
+
     static let command = Command(
         "serve",
         summary: "run the Folio app in the browser (prints the address with its access token)",
-        usage: "serve [--host 127.0.0.1] [--port 8080] [--query-time-limit SECONDS]",
-        options: [
-            .value("--host", name: "ADDRESS", help: "the IP address to listen on (default 127.0.0.1, loopback only)"),
-            .value("--port", name: "PORT", help: "the port (default 8080; 0 picks a free one)"),
-            .value(
-                "--query-time-limit", name: "SECONDS",
-                help: "how long the SQL of one database request may run (default 5)"),
-        ],
+        parameters: [host, port, DatabaseOptions.queryTimeLimit],
         discussion: "The printed address carries a random access token; opening it sets a cookie for this "
-            + "browser. Set FOLIO_TOKEN to choose the token yourself. The first launch on a container with no "
-            + "documents adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C or SIGTERM: "
+            + "browser. Set FOLIO_TOKEN to choose the token yourself. The first use of a container (by any folio "
+            + "command) adds a few sample drawings and notes and the Simpsons table. Stop with Ctrl-C or SIGTERM: "
             + "requests still running are cancelled, and the server is gone within two seconds."
     ) { arguments, context in
-        try arguments.expectAtMost(0)
-        let host = arguments.value("--host") ?? "127.0.0.1"
-        let port = try arguments.integer("--port") ?? 8080
-        let queryTimeLimit = try DatabaseOptions.timeLimit(arguments.value("--query-time-limit"))
+        let host = arguments[Self.host] ?? "127.0.0.1"
+        let port = arguments[Self.port] ?? 8080
+        let queryTimeLimit = arguments[DatabaseOptions.queryTimeLimit] ?? QueryLimits.defaultTimeLimit
         let token =
             ProcessInfo.processInfo.environment["FOLIO_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Gatekeeper.makeToken()
         let container = try context.container()
-        try SampleContent(library: DocumentLibrary(container: container)).installIfFirstLaunch()
         let server = try WebAppServer(
             container: container, host: host, port: port, token: token, queryTimeLimit: queryTimeLimit)
         let shown = host.contains(":") ? "[\(host)]" : host

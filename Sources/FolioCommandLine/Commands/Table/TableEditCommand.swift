@@ -1,20 +1,29 @@
+import FolioFiles
 import FolioSandbox
-import FolioSystem
 import FolioTables
 import Foundation
 
 /// `folio table edit FILE`: delete rows of a CSV, TSV or JSON file in the Home, each deletion
 /// confirmed, and write the file back atomically.
 enum TableEditCommand {
+    static let file = Argument("FILE")
+    static let delete = RepeatedOption(
+        "--delete", valueName: "PATH", help: "delete the row at this index path (0.7, or 7 for section 0)"
+    ) { text throws(UsageError) -> IndexPath in
+        guard
+            let path = IndexPath(dotted: text).flatMap({ $0.count == 2 ? $0 : nil })
+                ?? Int(text).map({ IndexPath(row: $0, section: 0) })
+        else {
+            throw UsageError("'\(text)' is not an index path such as 0.7")
+        }
+        return path
+    }
+    static let yes = Flag("--yes", help: "confirm the --delete rows without asking")
+
     static let command = Command(
         "edit",
         summary: "delete rows from a CSV, TSV or JSON file, with confirmation",
-        usage: "edit FILE [--delete PATH]… [--yes] [--sections COL] [--text COL] [--detail COL] …",
-        options: TableSource.options + [
-            ArgumentSpec.Option.repeated(
-                "--delete", name: "PATH", help: "delete the row at this index path (0.7, or 7 for section 0)"),
-            ArgumentSpec.Option.flag("--yes", help: "confirm the --delete rows without asking"),
-        ],
+        parameters: [file, delete, yes] + TableSource.parameters,
         discussion: """
             With --delete, the rows are deleted once confirmed (on the terminal, or by --yes) and the file is
             written back. Without it, edit reads commands, one per line, from the terminal or from standard
@@ -22,22 +31,12 @@ enum TableEditCommand {
             replaced atomically, and not at all if it changed since it was read.
             """
     ) { arguments, context in
-        let file = try arguments.positional(0, "FILE")
-        try arguments.expectAtMost(1)
+        let file = arguments[Self.file]
         guard file != "-" else {
             throw UsageError("table edit needs a file in the Home, not standard input", usage: arguments.usage)
         }
         let options = try TableSource.tableOptions(arguments)
-        var paths: [IndexPath] = []
-        for text in arguments.values("--delete") {
-            guard
-                let path = IndexPath(dotted: text).flatMap({ $0.count == 2 ? $0 : nil })
-                    ?? Int(text).map({ IndexPath(row: $0, section: 0) })
-            else {
-                throw UsageError("'\(text)' is not an index path such as 0.7", usage: arguments.usage)
-            }
-            paths.append(path)
-        }
+        let paths = arguments[delete]
         try context.container().requireWritable(try SandboxPath(parsing: file), operation: "table edit")
         let opened = try TableSource.open(file, options: options, context: context, operation: "table edit")
         guard opened.document.format.isWritable else {
@@ -63,7 +62,7 @@ enum TableEditCommand {
             }
             labels.append("\(path.dotted) \(try editor.describe(path))")
         }
-        if !arguments.flag("--yes") {
+        if !arguments[yes] {
             let question =
                 "Delete \(labels.count == 1 ? "" : "\(labels.count) rows: ")\(labels.joined(separator: ", "))? [y/N]"
             guard try context.confirm(question) else {
@@ -131,8 +130,9 @@ enum TableEditCommand {
     }
 }
 
-/// Writes an edited table back over its file in the Home: atomically (a new file renamed into
-/// place, with the old one's permissions), and only if the file did not change since it was read.
+/// Writes an edited table back over its file in the Home: atomically, with the old file's
+/// permissions, and only if the file did not change since it was read
+/// (``FolioFiles/Files/replace(_:ifUnchangedSince:_:)``, as every other save).
 struct TableSaver {
     let opened: TableSource.Opened
     let context: CommandContext
@@ -140,40 +140,12 @@ struct TableSaver {
     var name: String { opened.path?.description ?? "standard input" }
 
     func save(_ dataSource: any TableDataSource) throws {
-        guard let path = opened.path, let before = opened.status else {
+        guard let path = opened.path, let version = opened.version else {
             throw CommandFailure("standard input cannot be written back")
         }
-        let operation = "table edit"
-        let entry = try context.container().entry(path, operation: operation)
-        let now: FileStatus
-        do {
-            now = try entry.directory.status(of: entry.name, followSymbolicLinks: false)
-        } catch {
-            throw FileError(error, operation: operation, subject: path.description)
-        }
-        guard now.kind == .regular else {
-            throw FileError(
-                .invalidArgument, operation: operation, subject: path.description,
-                reason: "it is a symbolic link; edit the file it points to")
-        }
-        guard now.inode == before.inode, now.device == before.device, now.size == before.size,
-            now.modified == before.modified
-        else {
-            throw FileError(
-                .alreadyExists, operation: operation, subject: path.description,
-                reason: "the file changed since it was read; nothing was written (conflict)")
-        }
         let document = opened.document
-        do {
-            // Written through Container's entry and FolioSystem until FolioFiles offers atomic writes.
-            try entry.directory.createFileAtomically(
-                named: entry.name, names: try context.container().temporaryNames(for: entry, operation: operation),
-                mode: before.permissions, existing: .replace
-            ) { file in
-                try document.write { bytes in try file.writeAll(bytes) }
-            }
-        } catch let error as SystemError {
-            throw FileError(error, operation: operation, subject: path.description)
+        try Files(try context.container()).replace(path, ifUnchangedSince: version) { file in
+            try document.write { bytes in try file.write(bytes) }
         }
     }
 }

@@ -2,7 +2,7 @@ import FolioTables
 import Foundation
 import Glibc
 
-/// Shows a table taller than the terminal: through `$PAGER` (default `less -R`), fed screen by
+/// Shows a table taller than the terminal: through ``Pager``'s command (`$PAGER`), fed screen by
 /// screen as it reads (the pipe's back-pressure keeps only what the pager has not read yet), or,
 /// when no pager can be started, one screen at a time with keys read from standard input.
 struct TablePager {
@@ -12,8 +12,7 @@ struct TablePager {
 
     func run() throws {
         context.output.flush()
-        let command = ProcessInfo.processInfo.environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
-        guard let pager = PagerProcess(command: command) else {
+        guard let pager = PagerProcess(command: Pager.command(context)) else {
             try runInternally()
             return
         }

@@ -7,24 +7,21 @@ import Foundation
 /// `folio table show FILE`: a file, or a query of an SQLite database, as a table view on the
 /// terminal, or as HTML or JSON.
 enum TableShowCommand {
+    static let file = Argument("FILE")
+    static let sql = Option(
+        "--sql", valueName: "QUERY", help: "FILE is an SQLite database: show the rows of this query (read-only)")
+    static let param = RepeatedOption(
+        "--param", "-p", valueName: "V", help: "with --sql: a value for the next ? or :name (as in db exec)")
+    static let grouped = Flag("--grouped", help: "draw each section as a separate group (default: plain)")
+    static let html = Flag("--html", help: "print the table as HTML")
+    static let width = Option(
+        "--width", valueName: "N", help: "columns to lay the table out in (default: the terminal's, else 80)",
+        parse: WholeNumber.parse)
+
     static let command = Command(
         "show",
         summary: "show a CSV, TSV, JSON or XML file, or an SQLite query's rows, as a table",
-        usage:
-            "show FILE [--style S] [--sections COL] [--header TEXT]… [--footer TEXT]… [--text COL] [--detail COL] "
-            + "[--image COL] [--xpath ROWS [--columns XPATHS | --column XPATH…]] [--sql QUERY [--param V]…] "
-            + "[--grouped] [--html] [--width N] [--no-pager]",
-        options: TableSource.options + [
-            ArgumentSpec.Option.value(
-                "--sql", name: "QUERY", help: "FILE is an SQLite database: show the rows of this query (read-only)"),
-            ArgumentSpec.Option.repeated(
-                "--param", "-p", name: "V", help: "with --sql: a value for the next ? or :name (as in db exec)"),
-            ArgumentSpec.Option.flag("--grouped", help: "draw each section as a separate group (default: plain)"),
-            ArgumentSpec.Option.flag("--html", help: "print the table as HTML"),
-            ArgumentSpec.Option.value(
-                "--width", name: "N", help: "columns to lay the table out in (default: the terminal's, else 80)"),
-            ArgumentSpec.Option.flag("--no-pager", help: "print everything even when it is taller than the terminal"),
-        ],
+        parameters: [file] + TableSource.parameters + [sql, param, grouped, html, width, Pager.noPager],
         discussion: """
             On a terminal a table taller than the screen goes to $PAGER (default: less -R); --json prints
             {"sections":[{"header","footer","rows":[{"indexPath","text","detail","image"}]}]}. Examples:
@@ -36,21 +33,20 @@ enum TableShowCommand {
             The rows of a query are read a page at a time as the table is shown, never all at once.
             """
     ) { arguments, context in
-        let file = try arguments.positional(0, "FILE")
-        try arguments.expectAtMost(1)
+        let file = arguments[Self.file]
         let options = try TableSource.tableOptions(arguments)
-        let width = try arguments.integer("--width")
+        let width = arguments[Self.width]
         if let width, width < 10 {
             throw UsageError("--width needs at least 10 columns", usage: arguments.usage)
         }
         let dataSource: RowsDataSource
-        if let sql = arguments.value("--sql") {
+        if let sql = arguments[sql] {
             guard options.format == nil, options.rowsXPath == nil, file != "-" else {
                 throw UsageError("--sql reads a database file; it goes without --format, --xpath and -")
             }
             dataSource = try query(file, sql: sql, arguments: arguments, options: options, context: context)
         } else {
-            guard arguments.values("--param").isEmpty else {
+            guard arguments[param].isEmpty else {
                 throw UsageError("--param gives values to --sql", usage: arguments.usage)
             }
             let databaseExtensions = [".db", ".sqlite", ".sqlite3"]
@@ -62,21 +58,21 @@ enum TableShowCommand {
             dataSource = try TableSource.open(file, options: options, context: context, operation: "table show")
                 .document.dataSource
         }
-        let table = TableView(dataSource: dataSource, style: arguments.flag("--grouped") ? .grouped : .plain)
+        let table = TableView(dataSource: dataSource, style: arguments[grouped] ? .grouped : .plain)
         let output = context.output
         if context.wantsJSON {
             try JSONRenderer().render(table) { output.write($0) }
             return
         }
-        if arguments.flag("--html") {
+        if arguments[html] {
             try HTMLRenderer().render(table) { output.write($0) }
             return
         }
-        let screen = TerminalSize.current(isTerminal: output.isTerminal)
+        let screen = TerminalSize.current(isTerminal: output.isTerminal, environment: context.environment)
         let renderer = TerminalRenderer(
             width: width ?? screen.columns, height: max(3, screen.lines - 1),
-            usesColor: output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        if output.isTerminal && !arguments.flag("--no-pager") {
+            usesColor: output.isTerminal && context.environment["NO_COLOR"] == nil)
+        if Pager.applies(context, isAllowed: !arguments[Pager.noPager]) {
             let first = try renderer.screen(of: table)
             if !first.isAtBottom {
                 try TablePager(renderer: renderer, table: table, context: context).run()
@@ -91,7 +87,7 @@ enum TableShowCommand {
     private static func query(
         _ file: String, sql: String, arguments: Arguments, options: TableOptions, context: CommandContext
     ) throws -> RowsDataSource {
-        let values = try ParameterValue.arguments(arguments.values("--param"))
+        let values = try ParameterValue.arguments(arguments[param])
         let db = try Database(try SandboxPath(parsing: file), in: try context.container(), mode: .readOnly)
         let rows = try QueryRows(db, sql: sql, arguments: values)
         let mapping = try ColumnMapping(

@@ -1,33 +1,49 @@
+import FolioFiles
 import FolioSandbox
-import FolioSystem
 import FolioTables
 import Foundation
 
 /// What `table show` and `table edit` share: the options that turn a file into a table, and
 /// opening the file in the Home.
 enum TableSource {
-    static let options: [ArgumentSpec.Option] = [
-        ArgumentSpec.Option.value(
-            "--style", name: "S", help: "cell style: default, subtitle, value1 or value2 (default: default)"),
-        ArgumentSpec.Option.value("--text", name: "COL", help: "column of each cell's text (default: the first)"),
-        ArgumentSpec.Option.value("--detail", name: "COL", help: "column of each cell's detail (default: the next)"),
-        ArgumentSpec.Option.value(
-            "--image", name: "COL", help: "column of image names, shown as symbols (default: none)"),
-        ArgumentSpec.Option.value("--sections", name: "COL", help: "group rows into sections by this column's values"),
-        ArgumentSpec.Option.repeated(
-            "--header", name: "TEXT", help: "title above each section in turn; {section} is its value"),
-        ArgumentSpec.Option.repeated(
-            "--footer", name: "TEXT", help: "title below each section in turn; {section} is its value"),
-        ArgumentSpec.Option.value(
-            "--format", name: "F", help: "csv, tsv, json or xml (default: from the name; csv for -)"),
-        ArgumentSpec.Option.flag(
-            "--no-header", help: "the first CSV line is a row, not column names (columns are 1, 2, …)"),
-        ArgumentSpec.Option.value("--xpath", name: "ROWS", help: "XML: the XPath of the row nodes, such as //entry"),
-        ArgumentSpec.Option.repeated(
-            "--columns", name: "XPATHS",
-            help: "XML: column XPaths evaluated at each row, comma-separated (commas inside calls are kept)"),
-        ArgumentSpec.Option.repeated(
-            "--column", name: "XPATH", help: "XML: one column XPath, taken whole; repeat for each column"),
+    static let style = Option(
+        "--style", valueName: "S", help: "cell style: default, subtitle, value1 or value2 (default: default)"
+    ) { text throws(UsageError) -> CellStyle in
+        guard let style = CellStyle(rawValue: text) else {
+            throw UsageError("unknown style '\(text)'; use default, subtitle, value1 or value2")
+        }
+        return style
+    }
+    static let text = Option("--text", valueName: "COL", help: "column of each cell's text (default: the first)")
+    static let detail = Option("--detail", valueName: "COL", help: "column of each cell's detail (default: the next)")
+    static let image = Option(
+        "--image", valueName: "COL", help: "column of image names, shown as symbols (default: none)")
+    static let sections = Option(
+        "--sections", valueName: "COL", help: "group rows into sections by this column's values")
+    static let header = RepeatedOption(
+        "--header", valueName: "TEXT", help: "title above each section in turn; {section} is its value")
+    static let footer = RepeatedOption(
+        "--footer", valueName: "TEXT", help: "title below each section in turn; {section} is its value")
+    static let format = Option(
+        "--format", valueName: "F", help: "csv, tsv, json or xml (default: from the name; csv for -)"
+    ) { text throws(UsageError) -> TableFormat in
+        guard let format = TableFormat(rawValue: text.lowercased()) else {
+            throw UsageError("unknown format '\(text)'; use csv, tsv, json or xml")
+        }
+        return format
+    }
+    static let noHeader = Flag(
+        "--no-header", help: "the first CSV line is a row, not column names (columns are 1, 2, …)")
+    static let xpath = Option("--xpath", valueName: "ROWS", help: "XML: the XPath of the row nodes, such as //entry")
+    static let columns = RepeatedOption(
+        "--columns", valueName: "XPATHS",
+        help: "XML: column XPaths evaluated at each row, comma-separated (commas inside calls are kept)")
+    static let column = RepeatedOption(
+        "--column", valueName: "XPATH", help: "XML: one column XPath, taken whole; repeat for each column")
+
+    /// The options both commands take, in the order help lists them.
+    static let parameters: [any CommandParameter] = [
+        style, text, detail, image, sections, header, footer, format, noHeader, xpath, columns, column,
     ]
 
     /// A file opened as a table, and where it came from.
@@ -35,36 +51,27 @@ enum TableSource {
         var document: TableDocument
         /// The container path, or nil for standard input.
         var path: SandboxPath?
-        /// The file's status when it was opened (to notice a change before writing back).
-        var status: FileStatus?
+        /// The file's version when it was opened (a save writes only over this version).
+        var version: FileVersion?
     }
 
     /// Parses the shared options.
     static func tableOptions(_ arguments: Arguments) throws -> TableOptions {
         var options = TableOptions()
-        if let style = arguments.value("--style") {
-            guard let parsed = CellStyle(rawValue: style) else {
-                throw UsageError(
-                    "unknown style '\(style)'; use default, subtitle, value1 or value2", usage: arguments.usage)
-            }
-            options.style = parsed
+        if let style = arguments[style] {
+            options.style = style
         }
-        if let format = arguments.value("--format") {
-            guard let parsed = TableFormat(rawValue: format.lowercased()) else {
-                throw UsageError("unknown format '\(format)'; use csv, tsv, json or xml", usage: arguments.usage)
-            }
-            options.format = parsed
-        }
-        options.text = arguments.value("--text")
-        options.detail = arguments.value("--detail")
-        options.image = arguments.value("--image")
-        options.sections = arguments.value("--sections")
-        options.headers = arguments.values("--header")
-        options.footers = arguments.values("--footer")
-        options.hasHeader = !arguments.flag("--no-header")
-        options.rowsXPath = arguments.value("--xpath")
-        let lists = arguments.values("--columns")
-        let single = arguments.values("--column")
+        options.format = arguments[format]
+        options.text = arguments[text]
+        options.detail = arguments[detail]
+        options.image = arguments[image]
+        options.sections = arguments[sections]
+        options.headers = arguments[header]
+        options.footers = arguments[footer]
+        options.hasHeader = !arguments[noHeader]
+        options.rowsXPath = arguments[xpath]
+        let lists = arguments[columns]
+        let single = arguments[column]
         guard lists.isEmpty || single.isEmpty else {
             throw UsageError(
                 "give the columns either as one --columns list or as --column options, not both",
@@ -87,47 +94,34 @@ enum TableSource {
             var options = options
             options.format = options.format ?? (options.rowsXPath == nil ? .csv : .xml)
             let document = try TableDocument(bytes: MemoryBytes(bytes), name: "standard input", options: options)
-            return Opened(document: document, path: nil, status: nil)
+            return Opened(document: document, path: nil, version: nil)
         }
         let path = try SandboxPath(parsing: file)
-        let container = try context.container()
-        let descriptor = try container.open(path, flags: [], operation: operation)
-        let status: FileStatus
-        do {
-            status = try descriptor.status()
-        } catch {
-            throw FileError(error, operation: operation, subject: path.description)
-        }
-        guard status.kind == .regular else {
-            throw FileError(.isDirectory, operation: operation, subject: path.description, reason: "it is not a file")
-        }
+        let file = try Files(try context.container()).openForReading(path)
+        let version = try file.version()
         var options = options
         if options.format == nil && options.rowsXPath != nil {
             options.format = .xml
         }
-        let bytes = ContainerFileBytes(descriptor, subject: path.description)
-        let document = try TableDocument(bytes: bytes, name: path.description, options: options)
-        return Opened(document: document, path: path, status: status)
+        let document = try TableDocument(bytes: ContainerFileBytes(file), name: path.description, options: options)
+        return Opened(document: document, path: path, version: version)
     }
 }
 
 /// A file in the container read at any offset, for the lazy table sources.
 final class ContainerFileBytes: RandomAccessBytes {
-    private let descriptor: FileDescriptor
-    private let subject: String
+    private let file: ReadableFile
 
-    init(_ descriptor: FileDescriptor, subject: String) {
-        self.descriptor = descriptor
-        self.subject = subject
+    init(_ file: ReadableFile) {
+        self.file = file
     }
 
     func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
         do {
-            return try descriptor.read(upTo: count, at: offset)
+            return [UInt8](try file.read(upTo: count, at: UInt64(offset)))
         } catch {
-            let fileError = FileError(error, operation: "read", subject: subject)
             throw TableError(
-                .readFailed, operation: "read", subject: subject, reason: fileError.reason, underlying: fileError)
+                .readFailed, operation: "read", subject: error.subject, reason: error.reason, underlying: error)
         }
     }
 }

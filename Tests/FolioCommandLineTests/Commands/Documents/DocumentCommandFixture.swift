@@ -8,11 +8,12 @@ struct DocumentCommandFixture {
 
     init() throws {
         home = try TestContainer()
+        try home.skipSampleContent()
     }
 
-    /// Runs the built `folio` on this container, as a user would.
-    func folio(_ arguments: [String], input: String = "") throws -> FolioBinary.Run {
-        try FolioBinary.run(["--home", home.container.root] + arguments, input: input)
+    /// Runs `folio` on this container, in this process.
+    func folio(_ arguments: [String], input: String = "") async -> FolioRun {
+        await InProcessFolio.run(["--home", home.container.root] + arguments, input: input)
     }
 
     /// Runs `folio` in this process with `answer` typed on a terminal.
@@ -25,15 +26,15 @@ struct DocumentCommandFixture {
     }
 
     /// The `--json` output of a successful run, decoded.
-    func json(_ arguments: [String], input: String = "") throws -> Any {
-        let run = try folio(["--json"] + arguments, input: input)
+    func json(_ arguments: [String], input: String = "") async throws -> Any {
+        let run = await folio(["--json"] + arguments, input: input)
         guard run.status == 0 else { throw CommandFailure(run.standardError) }
         return try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
     }
 
     /// A field of the `--json` output of a successful run.
-    func field(_ key: String, of arguments: [String], input: String = "") throws -> Any? {
-        (try json(arguments, input: input) as? [String: Any])?[key]
+    func field(_ key: String, of arguments: [String], input: String = "") async throws -> Any? {
+        (try await json(arguments, input: input) as? [String: Any])?[key]
     }
 
     /// The names in Documents/ as another program sees them.

@@ -6,7 +6,7 @@ import Testing
     @Test func asksTheSeedsQuestionOnATerminal() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.dudeldoc", "a")
-        #expect(try fixture.folio(["doc", "select", "a.dudeldoc"]).status == 0)
+        #expect(await fixture.folio(["doc", "select", "a.dudeldoc"]).status == 0)
         let kept = await fixture.folioOnATerminal(["doc", "delete"], answer: "n\n")
         #expect(kept.status == 0)
         #expect(
@@ -25,29 +25,29 @@ import Testing
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.txt", "a")
         try fixture.home.plant("Documents/b.txt", "b")
-        #expect(try fixture.folio(["doc", "select", "a.txt"]).status == 0)
+        #expect(await fixture.folio(["doc", "select", "a.txt"]).status == 0)
         let run = await fixture.folioOnATerminal(["doc", "delete", "b.txt"], answer: "\n")
         #expect(run.output.hasPrefix("This will move the note b.txt to the trash."))
         #expect(try fixture.namesOnDisk() == ["a.txt", "b.txt"])
     }
 
-    @Test func refusesWithoutATerminalUnlessConfirmed() throws {
+    @Test func refusesWithoutATerminalUnlessConfirmed() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.txt", "a")
-        let run = try fixture.folio(["doc", "delete", "a.txt"])
+        let run = await fixture.folio(["doc", "delete", "a.txt"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("pass --yes"))
         #expect(try fixture.namesOnDisk() == ["a.txt"])
-        #expect(try fixture.folio(["doc", "delete", "a.txt", "--yes"]).status == 0)
-        #expect(try fixture.folio(["doc", "trash", "restore", "a.txt"]).status == 0)
+        #expect(await fixture.folio(["doc", "delete", "a.txt", "--yes"]).status == 0)
+        #expect(await fixture.folio(["doc", "trash", "restore", "a.txt"]).status == 0)
         #expect(fixture.home.read("Documents/a.txt") == "a")
     }
 
     @Test func emptyingTheTrashAsksToo() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.txt", "a")
-        #expect(try fixture.folio(["doc", "delete", "a.txt", "--yes"]).status == 0)
-        #expect(try fixture.folio(["doc", "trash", "empty"]).status == 1)
+        #expect(await fixture.folio(["doc", "delete", "a.txt", "--yes"]).status == 0)
+        #expect(await fixture.folio(["doc", "trash", "empty"]).status == 1)
         let kept = await fixture.folioOnATerminal(["doc", "trash", "empty"], answer: "no\n")
         #expect(kept.output.hasSuffix("Kept the trash.\n"))
         let emptied = await fixture.folioOnATerminal(["doc", "trash", "empty"], answer: "yes\n")

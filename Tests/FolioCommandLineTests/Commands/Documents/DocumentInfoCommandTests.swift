@@ -4,11 +4,11 @@ import Foundation
 import Testing
 
 @Suite struct DocumentInfoCommandTests {
-    @Test func showsTheAppInfo() throws {
+    @Test func showsTheAppInfo() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.txt", "hello")
         try fixture.home.plant("Documents/b.dudeldoc", "x")
-        let lines = try fixture.folio(["doc", "info"]).standardOutput.split(separator: "\n").map(String.init)
+        let lines = await fixture.folio(["doc", "info"]).standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "Folio      \(FolioCLI.version)")
         #expect(lines.contains("Container  \(fixture.home.container.root)"))
         #expect(lines.contains("Documents  2 (6 B)"))

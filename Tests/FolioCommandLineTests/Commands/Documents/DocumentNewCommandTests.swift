@@ -3,21 +3,21 @@ import Foundation
 import Testing
 
 @Suite struct DocumentNewCommandTests {
-    @Test func createsDrawingsAndNotes() throws {
+    @Test func createsDrawingsAndNotes() async throws {
         let fixture = try DocumentCommandFixture()
-        let drawing = try fixture.folio(["doc", "new"]).standardOutput
-        let note = try fixture.folio(["doc", "new", "--kind", "note"]).standardOutput
+        let drawing = await fixture.folio(["doc", "new"]).standardOutput
+        let note = await fixture.folio(["doc", "new", "--kind", "note"]).standardOutput
         #expect(drawing.hasSuffix(".dudeldoc\n"))
         #expect(note.hasSuffix(".txt\n"))
-        #expect(try fixture.folio(["doc", "current"]).standardOutput == note)
+        #expect(await fixture.folio(["doc", "current"]).standardOutput == note)
     }
 
-    @Test func anUnknownKindIsAUsageErrorAndMakesNothing() throws {
+    @Test func anUnknownKindIsAUsageErrorAndMakesNothing() async throws {
         let fixture = try DocumentCommandFixture()
-        let run = try fixture.folio(["doc", "new", "--kind", "spreadsheet"])
+        let run = await fixture.folio(["doc", "new", "--kind", "spreadsheet"])
         #expect(run.status == 2)
         #expect(run.standardError.contains("there is no document kind 'spreadsheet' (kinds: drawing, note)"))
-        #expect(try fixture.folio(["doc", "list"]).standardOutput.contains("Untitled") == false)
+        #expect(await fixture.folio(["doc", "list"]).standardOutput.contains("Untitled") == false)
     }
 
     /// Two `folio doc new` processes at once, twenty times each: forty documents, none overwritten.
@@ -28,7 +28,7 @@ import Testing
                 group.addTask {
                     var made: [String] = []
                     for _ in 0..<20 {
-                        let run = try fixture.folio(["doc", "new", "--kind", "note"])
+                        let run = await fixture.folio(["doc", "new", "--kind", "note"])
                         if run.status == 0 {
                             made.append(run.standardOutput.trimmingCharacters(in: .newlines))
                         }

@@ -4,110 +4,110 @@ import Glibc
 import Testing
 
 @Suite struct GeoCommandTests {
-    func folio(_ arguments: [String], home: TestContainer) throws -> FolioBinary.Run {
-        try FolioBinary.run(["--home", home.container.root] + arguments)
+    func folio(_ arguments: [String], home: TestContainer) async -> FolioRun {
+        await InProcessFolio.run(["--home", home.container.root] + arguments)
     }
 
-    func json(_ run: FolioBinary.Run) throws -> Any {
+    func json(_ run: FolioRun) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
     }
 
-    @Test func distanceBetweenTheWhiteHouseAndThePentagon() throws {
+    @Test func distanceBetweenTheWhiteHouseAndThePentagon() async throws {
         let home = try TestContainer()
-        let run = try folio(["--json", "geo", "distance", "White House", "the Pentagon"], home: home)
+        let run = await folio(["--json", "geo", "distance", "White House", "the Pentagon"], home: home)
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try json(run) as? [String: Any])
         let meters = try #require(object["meters"] as? Double)
         #expect(meters > 3300 && meters < 3380)
-        let addresses = try folio(
+        let addresses = await folio(
             [
                 "geo", "distance", "1600 Pennsylvania Ave NW, Washington, DC 20500",
                 "Army Navy Dr & Fern St, Arlington, VA 22202",
             ], home: home)
         #expect(addresses.status == 0, "\(addresses.standardError)")
         #expect(addresses.standardOutput.contains("meters"))
-        let coordinates = try folio(["geo", "distance", "0,0", "0.5,179.7"], home: home)
+        let coordinates = await folio(["geo", "distance", "0,0", "0.5,179.7"], home: home)
         #expect(coordinates.standardOutput.contains("19944127.42 meters"))
     }
 
-    @Test func coordinatesStartingWithAMinusArePositionals() throws {
+    @Test func coordinatesStartingWithAMinusArePositionals() async throws {
         let home = try TestContainer()
-        let distance = try folio(["geo", "distance", "-41.32,174.81", "40.96,-5.50"], home: home)
+        let distance = await folio(["geo", "distance", "-41.32,174.81", "40.96,-5.50"], home: home)
         #expect(distance.status == 0, "\(distance.standardError)")
         // GeodSolve -i: 161.06766998616 18.82519512325 19959679.267354
         #expect(distance.standardOutput.contains("19959679.27 meters"), "\(distance.standardOutput)")
         #expect(distance.standardOutput.contains("bearing 161.1°"))
-        let reverse = try folio(["--json", "geo", "reverse", "-33.86,151.2"], home: home)
+        let reverse = await folio(["--json", "geo", "reverse", "-33.86,151.2"], home: home)
         #expect(reverse.status == 0, "\(reverse.standardError)")
         #expect((try json(reverse) as? [String: Any])?["zip"] is String)
-        let both = try folio(["geo", "distance", "-.5,-.5", "-1,-1"], home: home)
+        let both = await folio(["geo", "distance", "-.5,-.5", "-1,-1"], home: home)
         #expect(both.status == 0, "\(both.standardError)")
         #expect(both.standardOutput.hasPrefix("from  -0.500000,-0.500000"))
-        let unknown = try folio(["geo", "distance", "-x", "0,0"], home: home)
+        let unknown = await folio(["geo", "distance", "-x", "0,0"], home: home)
         #expect(unknown.status == 2, "a minus and a letter is still an option")
         #expect(unknown.standardError.contains("unknown option '-x'"))
     }
 
-    @Test func longitudesUpTo540AreReducedAsGeodSolveDoes() throws {
+    @Test func longitudesUpTo540AreReducedAsGeodSolveDoes() async throws {
         let home = try TestContainer()
-        let run = try folio(["--json", "geo", "distance", "0,539", "0,181"], home: home)
+        let run = await folio(["--json", "geo", "distance", "0,539", "0,181"], home: home)
         #expect(run.status == 0, "\(run.standardError)")
         let object = try #require(try json(run) as? [String: Any])
         // GeodSolve -i on 0 539 0 181: 90 90 222638.981587
         #expect(abs((object["meters"] as? Double ?? 0) - 222_638.981_587) < 1e-6)
         #expect((object["from"] as? [String: Any])?["longitude"] as? Double == 179)
         #expect((object["to"] as? [String: Any])?["longitude"] as? Double == -179)
-        let reverse = try folio(["--json", "geo", "reverse", "38.8977,-437.0365"], home: home)
+        let reverse = await folio(["--json", "geo", "reverse", "38.8977,-437.0365"], home: home)
         #expect((try json(reverse) as? [String: Any])?["zip"] as? String == "20501")
         for beyond in ["0,540.5", "90.5,0", "-91,0"] {
-            let refused = try folio(["geo", "distance", beyond, "0,0"], home: home)
+            let refused = await folio(["geo", "distance", beyond, "0,0"], home: home)
             #expect(refused.status == 1)
             #expect(refused.standardError.contains("(invalidCoordinate)"), "\(beyond): \(refused.standardError)")
         }
     }
 
-    @Test func unknownPlacesFailAndUsageErrorsExitTwo() throws {
+    @Test func unknownPlacesFailAndUsageErrorsExitTwo() async throws {
         let home = try TestContainer()
-        let unknown = try folio(["geo", "distance", "Atlantis", "20500"], home: home)
+        let unknown = await folio(["geo", "distance", "Atlantis", "20500"], home: home)
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("(unknownAddress)"))
         #expect(unknown.standardOutput.isEmpty)
-        let missing = try folio(["geo", "distance", "20500"], home: home)
+        let missing = await folio(["geo", "distance", "20500"], home: home)
         #expect(missing.status == 2)
-        let twoSources = try folio(["geo", "watch", "--nmea", "a", "--gpx", "b"], home: home)
+        let twoSources = await folio(["geo", "watch", "--nmea", "a", "--gpx", "b"], home: home)
         #expect(twoSources.status == 2)
-        let badRadius = try folio(["geo", "near", "20500", "--radius", "ten"], home: home)
+        let badRadius = await folio(["geo", "near", "20500", "--radius", "ten"], home: home)
         #expect(badRadius.status == 2, "a value an option cannot take is a usage error")
         #expect(badRadius.standardError.contains("option '--radius' cannot take 'ten'"))
-        let badAccuracy = try folio(["geo", "watch", "--nmea", "a.nmea", "--accuracy", "5parsec"], home: home)
+        let badAccuracy = await folio(["geo", "watch", "--nmea", "a.nmea", "--accuracy", "5parsec"], home: home)
         #expect(badAccuracy.status == 2)
         #expect(badAccuracy.standardError.contains("unknown unit 'parsec'"))
     }
 
-    @Test func geocodesReversesAndSearchesOffline() throws {
+    @Test func geocodesReversesAndSearchesOffline() async throws {
         let home = try TestContainer()
-        let geocoded = try folio(["--json", "geo", "geocode", "Plano, TX"], home: home)
+        let geocoded = await folio(["--json", "geo", "geocode", "Plano, TX"], home: home)
         let place = try #require(try json(geocoded) as? [String: Any])
         #expect(place["accuracy"] as? String == "town")
-        let reversed = try folio(["--json", "geo", "reverse", "33.025,-96.7397"], home: home)
+        let reversed = await folio(["--json", "geo", "reverse", "33.025,-96.7397"], home: home)
         let zip = try #require(try json(reversed) as? [String: Any])
         #expect(zip["zip"] as? String == "75075")
-        let near = try folio(["--json", "geo", "near", "20500", "--radius", "10mi"], home: home)
+        let near = await folio(["--json", "geo", "near", "20500", "--radius", "10mi"], home: home)
         let matches = try #require(try json(near) as? [[String: Any]])
         #expect(matches.count > 100)
         #expect(matches.first?["zip"] as? String == "20500")
         #expect(matches.allSatisfy { ($0["distance"] as? Double ?? .infinity) <= 16_093.44 })
-        let text = try folio(["geo", "near", "Pentagon", "--radius", "1mi"], home: home)
+        let text = await folio(["geo", "near", "Pentagon", "--radius", "1mi"], home: home)
         #expect(text.standardOutput.contains("22202"))
     }
 
-    @Test func geocodesThroughTheCSVServiceRotatingKeys() throws {
+    @Test func geocodesThroughTheCSVServiceRotatingKeys() async throws {
         let home = try TestContainer()
         let server = try LocalHTTPServer(routes: [
             "/geo?q=Plano&key=one": .init(body: "620,0,0,0"),
             "/geo?q=Plano&key=two": .init(body: "200,8,33.010003,-96.757923"),
         ])
-        let run = try folio(
+        let run = await folio(
             [
                 "--json", "geo", "geocode", "Plano", "--service",
                 "http://127.0.0.1:\(server.port)/geo?q={query}&key={key}",
@@ -120,15 +120,15 @@ import Testing
         #expect(server.requests == ["/geo?q=Plano&key=one", "/geo?q=Plano&key=two"])
     }
 
-    @Test func watchPrintsTenUpdatesFromAnNMEALog() throws {
+    @Test func watchPrintsTenUpdatesFromAnNMEALog() async throws {
         let home = try TestContainer()
         try home.plant("Documents/walk.nmea", NMEALogText.walk(count: 30))
-        let run = try folio(["geo", "watch", "--nmea", "Documents/walk.nmea", "--count", "10"], home: home)
+        let run = await folio(["geo", "watch", "--nmea", "Documents/walk.nmea", "--count", "10"], home: home)
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 10)
         #expect(lines.first?.hasPrefix("#1  2024-01-01T12:00:00.000Z  38.") == true)
-        let filtered = try folio(
+        let filtered = await folio(
             ["--json", "geo", "watch", "--nmea", "Documents/walk.nmea", "--distance-filter", "20"], home: home)
         let updates = filtered.standardOutput.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -139,36 +139,37 @@ import Testing
         #expect(steps.allSatisfy { $0 >= 20 && $0 < 24.5 }, "\(steps)")
     }
 
-    @Test func recordsListsShowsExportsAndImportsATrack() throws {
+    @Test func recordsListsShowsExportsAndImportsATrack() async throws {
         let home = try TestContainer()
         try home.plant("Documents/walk.nmea", NMEALogText.walk(count: 30))
-        let recorded = try folio(
+        let recorded = await folio(
             ["geo", "track", "record", "Walk", "--nmea", "Documents/walk.nmea", "--count", "12"], home: home)
         #expect(recorded.status == 0, "\(recorded.standardError)")
         #expect(recorded.standardOutput.contains("recorded 12 movements into Walk"))
-        let listed = try folio(["--json", "geo", "track", "list"], home: home)
+        let listed = await folio(["--json", "geo", "track", "list"], home: home)
         let tracks = try #require(try json(listed) as? [[String: Any]])
         #expect(tracks.map { $0["name"] as? String } == ["White House to the Pentagon", "Walk"])
-        let shown = try folio(["--json", "geo", "track", "show", "Walk"], home: home)
+        let shown = await folio(["--json", "geo", "track", "show", "Walk"], home: home)
         let detail = try #require(try json(shown) as? [String: Any])
         let movements = try #require(detail["movements"] as? [[String: Any]])
         #expect(movements.count == 12)
         #expect(movements[11]["time"] as? String == "2024-01-01T12:00:11.000Z")
-        let exported = try folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
+        let exported = await folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
         #expect(exported.status == 0, "\(exported.standardError)")
         #expect(home.read("Documents/walk.gpx")?.contains("<gpx version=\"1.1\" creator=\"Folio\"") == true)
-        let again = try folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
+        let again = await folio(["geo", "track", "export", "Walk", "Documents/walk.gpx"], home: home)
         #expect(again.status == 1)
         #expect(again.standardError.contains("alreadyExists"))
-        let imported = try folio(["geo", "track", "import", "Documents/walk.gpx", "--name", "Walk again"], home: home)
+        let imported = await folio(
+            ["geo", "track", "import", "Documents/walk.gpx", "--name", "Walk again"], home: home)
         #expect(imported.status == 0, "\(imported.standardError)")
         #expect(imported.standardOutput.contains("imported Walk again: 12 movements"))
-        let svg = try folio(["geo", "track", "show", "Walk again", "--svg"], home: home)
+        let svg = await folio(["geo", "track", "show", "Walk again", "--svg"], home: home)
         #expect(svg.standardOutput.hasPrefix("<svg "))
         #expect(svg.standardOutput.contains("12 movements"))
     }
 
-    @Test func aTrackWithoutTimesIsImportedAndSaysItsTimesAreUnknown() throws {
+    @Test func aTrackWithoutTimesIsImportedAndSaysItsTimesAreUnknown() async throws {
         let home = try TestContainer()
         try home.plant(
             "Documents/plan.gpx",
@@ -178,33 +179,33 @@ import Testing
             <trk><name>Plan</name><trkseg><trkpt lat="38.8977" lon="-77.0365"/></trkseg>
             <trkseg><trkpt lat="38.8970" lon="-77.0370"/><trkpt lat="38.8719" lon="-77.0563"/></trkseg></trk></gpx>
             """.replacingOccurrences(of: "\u{1B}", with: "&#x1B;"))
-        let imported = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        let imported = await folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
         #expect(imported.status == 1, "a control character in a name is not XML")
         try home.plant(
             "Documents/plan.gpx",
             try #require(home.read("Documents/plan.gpx")).replacingOccurrences(of: " &#x1B;[31m", with: ""))
-        let again = try folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
+        let again = await folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(again.standardOutput.contains("imported plan waypoints (waypoints): 1 waypoints, times unknown"))
         #expect(again.standardOutput.contains("imported Plan: 3 movements in 2 segments"))
-        let shown = try folio(["geo", "track", "show", "Plan"], home: home)
+        let shown = await folio(["geo", "track", "show", "Plan"], home: home)
         #expect(shown.status == 0, "\(shown.standardError)")
         #expect(shown.standardOutput.hasPrefix("Plan: 3 movements in 2 segments, "))
         #expect(shown.standardOutput.contains(", times unknown\n"))
         #expect(shown.standardOutput.contains(" unknown "))
         let json = try #require(
-            try json(try folio(["--json", "geo", "track", "show", "Plan"], home: home)) as? [String: Any])
+            try json(await folio(["--json", "geo", "track", "show", "Plan"], home: home)) as? [String: Any])
         let track = try #require(json["track"] as? [String: Any])
         #expect(track["timedMovements"] as? Int == 0)
         #expect(track["kind"] as? String == "track")
         #expect((json["movements"] as? [[String: Any]])?.allSatisfy { $0["time"] == nil } == true)
-        let waypoints = try folio(["geo", "track", "show", "plan waypoints"], home: home)
+        let waypoints = await folio(["geo", "track", "show", "plan waypoints"], home: home)
         #expect(waypoints.standardOutput.contains("Start"))
-        let list = try folio(["geo", "track", "list"], home: home)
+        let list = await folio(["geo", "track", "list"], home: home)
         #expect(list.standardOutput.contains("waypoints"))
     }
 
-    @Test func aTrackKeepsTheTimesItsFileGave() throws {
+    @Test func aTrackKeepsTheTimesItsFileGave() async throws {
         let home = try TestContainer()
         try home.plant(
             "Documents/run.gpx",
@@ -213,30 +214,30 @@ import Testing
             <trk><trkseg><trkpt lat="38.8977" lon="-77.0365"><time>2024-01-01T12:00:13.994Z</time></trkpt>
             <trkpt lat="38.8970" lon="-77.0370"><time>2024-01-01T12:00:15Z</time></trkpt></trkseg></trk></gpx>
             """)
-        let imported = try folio(["geo", "track", "import", "Documents/run.gpx"], home: home)
+        let imported = await folio(["geo", "track", "import", "Documents/run.gpx"], home: home)
         #expect(imported.status == 0, "\(imported.standardError)")
-        let shown = try folio(["--json", "geo", "track", "show", "run"], home: home)
+        let shown = await folio(["--json", "geo", "track", "show", "run"], home: home)
         let detail = try #require(try json(shown) as? [String: Any])
         let movements = try #require(detail["movements"] as? [[String: Any]])
         #expect(movements.map { $0["time"] as? String } == ["2024-01-01T12:00:13.994Z", "2024-01-01T12:00:15.000Z"])
         let track = try #require(detail["track"] as? [String: Any])
         #expect(track["start"] as? String == "2024-01-01T12:00:13.994Z")
-        let text = try folio(["geo", "track", "show", "run"], home: home)
+        let text = await folio(["geo", "track", "show", "run"], home: home)
         #expect(text.standardOutput.contains("  2024-01-01T12:00:13.994Z  "), "\(text.standardOutput)")
-        let gpx = try folio(["geo", "track", "show", "run", "--gpx"], home: home)
+        let gpx = await folio(["geo", "track", "show", "run", "--gpx"], home: home)
         #expect(gpx.standardOutput.contains("<time>2024-01-01T12:00:13.994Z</time>"))
         try home.plant(
             "Documents/drive.nmea",
             NMEALogText.checksummed("GPGGA,200619.30,3300.6002,N,09645.4754,W,1,08,0.9,200.0,M,-25.0,M,,") + "\r\n"
                 + NMEALogText.checksummed("GPRMC,200619.30,A,3300.6002,N,09645.4754,W,0.5,90.0,200506,,,A") + "\r\n")
-        let watched = try folio(["--json", "geo", "watch", "--nmea", "Documents/drive.nmea"], home: home)
+        let watched = await folio(["--json", "geo", "watch", "--nmea", "Documents/drive.nmea"], home: home)
         let update = try #require(try json(watched) as? [String: Any])
         #expect(update["time"] as? String == "2006-05-20T20:06:19.300Z")
     }
 
-    @Test func theSampleTrackIsProvisioned() throws {
+    @Test func theSampleTrackIsProvisioned() async throws {
         let home = try TestContainer()
-        let run = try folio(["--json", "geo", "track", "show", "White House to the Pentagon"], home: home)
+        let run = await folio(["--json", "geo", "track", "show", "White House to the Pentagon"], home: home)
         #expect(run.status == 0, "\(run.standardError)")
         let detail = try #require(try json(run) as? [String: Any])
         let track = try #require(detail["track"] as? [String: Any])
@@ -244,14 +245,14 @@ import Testing
         #expect((track["meters"] as? Double ?? 0) > 4000)
     }
 
-    @Test func importRefusesAFileOutsideTheHome() throws {
+    @Test func importRefusesAFileOutsideTheHome() async throws {
         let home = try TestContainer()
-        let run = try folio(["geo", "track", "import", "../outside.gpx"], home: home)
+        let run = await folio(["geo", "track", "import", "../outside.gpx"], home: home)
         #expect(run.status == 1)
         #expect(run.standardError.contains("outsideContainer") || run.standardError.contains("invalidPath"))
     }
 
-    @Test func ctrlCStopsARecordingAndKeepsWhatItRecorded() throws {
+    @Test func ctrlCStopsARecordingAndKeepsWhatItRecorded() async throws {
         let home = try TestContainer()
         let gpsd = try GPSFake(log: NMEALogText.walk(count: 600), cycle: 0.05)
         let output = home.directory.appending("record.out")
@@ -276,7 +277,7 @@ import Testing
         #expect(summary.hasPrefix("recorded "))
         let printed = text.split(separator: "\n").filter { $0.hasPrefix("#") }.count
         #expect(printed >= 3)
-        let shown = try folio(["--json", "geo", "track", "show", "Live"], home: home)
+        let shown = await folio(["--json", "geo", "track", "show", "Live"], home: home)
         let detail = try #require(try json(shown) as? [String: Any])
         #expect((detail["movements"] as? [[String: Any]])?.count == printed)
     }

@@ -1,0 +1,291 @@
+// The document browser: Documents/ as a table view with a section per kind (drawings, notes,
+// other documents), cells in the subtitle style with an icon or a drawing's thumbnail, the current
+// document marked, an Edit mode with delete controls, and the open document beside it.
+//
+// Each section is fed by pages of `DocumentsAPI.list({kind, sort, offset, limit})`: only the pages
+// under the visible rows are fetched, a page in the second half of a section is asked for from
+// the other end (so the last page of 100,000 costs what the first does), and at most a few dozen
+// pages are kept.
+
+import { DocumentsAPI } from "./documents-api.js";
+import { drawingSVG } from "./drawing.js";
+import { TableView } from "./table-view.js";
+import { emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace } from "./ui.js";
+
+const PAGE_SIZE = 100;
+const KEPT_PAGES = 40;
+const KINDS = [
+  { kind: "drawing", title: "Drawings", one: "drawing", many: "drawings" },
+  { kind: "note", title: "Notes", one: "note", many: "notes" },
+  { kind: "generic", title: "Other documents", one: "document", many: "documents" },
+];
+
+export class DocumentBrowser {
+  /** `delegate`: open(name), deleteFromList(document), changed(). */
+  constructor(delegate) {
+    this.delegate = delegate;
+    this.sort = "name";
+    this.sections = [];
+    this.current = null;
+    this.openName = null;
+    this.generation = 0;
+    this.inFlight = new Set();
+    this.wanted = [];
+    this.thumbnails = new Map();
+    this.thumbnailQueue = [];
+    this.thumbnailsLoading = 0;
+    this.reloadTimer = 0;
+
+    this.table = new TableView({ label: "Documents", style: "subtitle", rowHeight: 64 });
+    this.table.dataSource = this;
+    this.table.delegate = {
+      didSelect: (indexPath) => {
+        const document = this.documentAt(indexPath);
+        if (document) this.delegate.open(document.name);
+      },
+      canDelete: (indexPath) => Boolean(this.documentAt(indexPath)),
+      deleteLabel: (indexPath) => {
+        const document = this.documentAt(indexPath);
+        return document ? `Delete ${document.name}` : "Delete";
+      },
+      commitDelete: (indexPath) => {
+        const document = this.documentAt(indexPath);
+        if (document) this.delegate.deleteFromList(document);
+      },
+      visibleRowsChanged: (ranges) => this.visibleRowsChanged(ranges),
+    };
+
+    this.editButton = h("button", { type: "button", class: "button", "aria-pressed": "false", id: "edit-button" }, "Edit");
+    this.editButton.addEventListener("click", () => this.setEditing(!this.table.editing));
+    this.sortSelect = h(
+      "select", { "aria-label": "Sort documents by", id: "sort-select" },
+      h("option", { value: "name" }, "By name"),
+      h("option", { value: "date" }, "Newest first"),
+    );
+    this.sortSelect.addEventListener("change", () => {
+      this.sort = this.sortSelect.value;
+      this.reload();
+    });
+    this.state = h("div", { class: "browser-state" });
+    this.count = h("span", { class: "browser-count", role: "status" });
+    this.element = h(
+      "section", { class: "browser", "aria-label": "Document browser" },
+      h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Documents"), this.count, this.sortSelect, this.editButton),
+      this.state,
+      this.table.element,
+    );
+    this.table.element.id = "document-table";
+  }
+
+  setEditing(editing) {
+    this.table.setEditing(editing);
+    this.editButton.textContent = editing ? "Done" : "Edit";
+    this.editButton.setAttribute("aria-pressed", editing ? "true" : "false");
+  }
+
+  // Data source.
+
+  numberOfSections() {
+    return this.sections.length;
+  }
+
+  numberOfRows(section) {
+    return this.sections[section].total;
+  }
+
+  titleForHeader(section) {
+    return this.sections[section].info.title;
+  }
+
+  titleForFooter(section) {
+    const { total, info } = this.sections[section];
+    return `${total.toLocaleString()} ${total === 1 ? info.one : info.many}`;
+  }
+
+  documentAt({ section, row }) {
+    const entry = this.sections[section];
+    if (!entry) return null;
+    const page = entry.pages.get(Math.floor(row / PAGE_SIZE));
+    return page ? page[row % PAGE_SIZE] || null : null;
+  }
+
+  configureCell(cell, indexPath) {
+    const entry = this.sections[indexPath.section];
+    const document = this.documentAt(indexPath);
+    cell.element.dataset.name = document ? document.name : "";
+    if (!document) {
+      cell.element.classList.add("placeholder");
+      cell.image.append(icon(entry.info.kind));
+      cell.title.textContent = "Loading…";
+      return;
+    }
+    cell.title.textContent = document.name;
+    cell.subtitle.textContent = `${formatDate(document.modificationDate)} · ${formatSize(document.size)}`;
+    if (document.kind === "drawing") cell.image.append(this.thumbnail(document));
+    else cell.image.append(icon(document.kind === "generic" ? iconForName(document.name) : document.kind));
+    const isCurrent = document.name === this.current;
+    cell.element.classList.toggle("current", isCurrent);
+    cell.element.classList.toggle("open", document.name === this.openName);
+    if (isCurrent) cell.accessory.append(h("span", { class: "badge" }, "Current"));
+  }
+
+  // Loading.
+
+  /** Reads the sections' totals and first pages again. */
+  async reload() {
+    const generation = ++this.generation;
+    clearTimeout(this.reloadTimer);
+    this.reloadTimer = 0;
+    this.inFlight.clear();
+    this.wanted = [];
+    if (this.sections.length === 0) replace(this.state, loadingState("Loading documents…"));
+    try {
+      const answers = await Promise.all(
+        KINDS.map((info) => DocumentsAPI.list({ kind: info.kind, sort: this.sort, offset: 0, limit: PAGE_SIZE })),
+      );
+      if (generation !== this.generation) return;
+      this.sections = [];
+      answers.forEach((answer, index) => {
+        if (answer.page.total === 0) return;
+        this.sections.push({
+          info: KINDS[index],
+          total: answer.page.total,
+          pages: new Map([
+            [0, answer.page.documents]
+          ]),
+          stale: new Set(),
+        });
+      });
+      this.current = answers[0].current || null;
+      const total = this.sections.reduce((sum, entry) => sum + entry.total, 0);
+      this.count.textContent = total === 0 ? "" : `${total.toLocaleString()} in all`;
+      if (total === 0) {
+        replace(this.state, emptyState("No documents yet", "Make one with ⋯ Actions → New Drawing or New Note."));
+      } else {
+        this.state.replaceChildren();
+      }
+      this.table.reloadData();
+      if (this.delegate.changed) this.delegate.changed();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      replace(this.state, errorState(error, () => this.reload()));
+    }
+  }
+
+  /** Fetches the pages on screen again (documents changed, their number did not). */
+  refreshVisible() {
+    // The pages stay on screen until their fresh copies arrive, so nothing flickers.
+    for (const entry of this.sections) entry.stale = new Set(entry.pages.keys());
+    this.table.reloadVisible();
+  }
+
+  /**
+   * Reloads soon: live events come in bursts, and one reload answers a whole burst. A reload
+   * already scheduled is not postponed, so a steady stream of changes cannot hold it off.
+   */
+  scheduleReload() {
+    if (this.reloadTimer) return;
+    this.reloadTimer = setTimeout(() => this.reload(), 150);
+  }
+
+  visibleRowsChanged(ranges) {
+    this.wanted = [];
+    for (const range of ranges) {
+      for (let page = Math.floor(range.first / PAGE_SIZE); page <= Math.floor(range.last / PAGE_SIZE); page++) {
+        const entry = this.sections[range.section];
+        if (!entry.pages.has(page) || entry.stale.has(page)) this.wanted.push([range.section, page]);
+      }
+    }
+    clearTimeout(this.fetchTimer);
+    this.fetchTimer = setTimeout(() => this.fetchWanted(), 60);
+  }
+
+  fetchWanted() {
+    for (const [section, page] of this.wanted) {
+      if (this.inFlight.size >= 2) return;
+      const key = `${section}:${page}`;
+      if (this.inFlight.has(key)) continue;
+      this.inFlight.add(key);
+      this.fetchPage(section, page).finally(() => {
+        this.inFlight.delete(key);
+        this.fetchWanted();
+      });
+    }
+  }
+
+  async fetchPage(sectionIndex, page) {
+    const generation = this.generation;
+    const entry = this.sections[sectionIndex];
+    const start = page * PAGE_SIZE;
+    const end = Math.min(entry.total, start + PAGE_SIZE);
+    if (start >= end) return;
+    // Ask for a page in the second half from the other end of the order.
+    const fromEnd = start > entry.total / 2;
+    const sort = fromEnd ? (this.sort.startsWith("-") ? this.sort.slice(1) : "-" + this.sort) : this.sort;
+    const offset = fromEnd ? entry.total - end : start;
+    try {
+      const answer = await DocumentsAPI.list({ kind: entry.info.kind, sort, offset, limit: end - start });
+      if (generation !== this.generation) return;
+      if (answer.page.total !== entry.total) {
+        // Documents came or went: the sections must be read again, not this page.
+        this.reload();
+        return;
+      }
+      const documents = fromEnd ? answer.page.documents.slice().reverse() : answer.page.documents;
+      entry.pages.delete(page);
+      entry.pages.set(page, documents);
+      entry.stale.delete(page);
+      while (entry.pages.size > KEPT_PAGES) {
+        const oldest = entry.pages.keys().next().value;
+        entry.pages.delete(oldest);
+      }
+      this.current = answer.current || null;
+      this.table.reloadVisible();
+    } catch (error) {
+      if (generation === this.generation) this.count.textContent = "Could not load: " + (error.sentence || error.message);
+    }
+  }
+
+  // Thumbnails: drawings rendered as SVG from their JSON, for the rows on screen.
+
+  thumbnail(document) {
+    const cached = this.thumbnails.get(document.name);
+    if (cached && cached.version === document.version) {
+      return cached.svg.cloneNode(true);
+    }
+    if (!this.thumbnailQueue.some((queued) => queued.name === document.name)) this.thumbnailQueue.push(document);
+    this.pumpThumbnails();
+    return icon("drawing");
+  }
+
+  pumpThumbnails() {
+    while (this.thumbnailsLoading < 3 && this.thumbnailQueue.length > 0) {
+      const document = this.thumbnailQueue.shift();
+      this.thumbnailsLoading += 1;
+      DocumentsAPI.read(document.name, "json")
+        .then(({ contents: drawing }) => {
+          this.thumbnails.delete(document.name);
+          this.thumbnails.set(document.name, { version: document.version, svg: drawingSVG(drawing, { className: "thumbnail" }) });
+          while (this.thumbnails.size > 300) this.thumbnails.delete(this.thumbnails.keys().next().value);
+          this.table.reloadVisible();
+        })
+        .catch(() => {})
+        .finally(() => {
+          this.thumbnailsLoading -= 1;
+          this.pumpThumbnails();
+        });
+    }
+  }
+
+  /** Marks `name` as the open document. */
+  setOpen(name) {
+    this.openName = name;
+    this.table.reloadVisible();
+  }
+
+  /** Changes the current document's mark. */
+  setCurrent(name) {
+    this.current = name;
+    this.table.reloadVisible();
+  }
+}

@@ -1,0 +1,92 @@
+// `/api/documents`, `/api/current`, `/api/trash` and `/api/library`: the document library, as
+// the server's DocumentsAPI serves it. Documents come back with their `kind` (drawing, note,
+// generic) as the library decides it.
+
+import { getJSON, pathURL, query, request, send } from "./api-client.js";
+
+/** The URL of a document's contents. */
+function contentsURL(name) {
+  return pathURL("/api/documents", name);
+}
+
+export const DocumentsAPI = {
+  /** One page of the documents: `{page: {documents, total, …}, current}`. */
+  list({ kind, sort, offset, limit } = {}) {
+    return getJSON("/api/documents" + query({ kind, sort, offset, limit }));
+  },
+
+  /** New: an untitled document of `kind`, made current. */
+  create(kind) {
+    return send("POST", "/api/documents", { kind });
+  },
+
+  /** A document's contents (`as`: "json" for a drawing, "text" for a note) and their version. */
+  async read(name, as) {
+    const response = await request(contentsURL(name), { as });
+    return { contents: response.data, version: response.headers.get("ETag") };
+  },
+
+  /** The version on disk now, without the contents; null when the document is gone. */
+  async version(name) {
+    try {
+      const response = await request(contentsURL(name), { method: "HEAD", as: "text" });
+      return response.headers.get("ETag");
+    } catch (error) {
+      if (error.status === 404) return null;
+      throw error;
+    }
+  },
+
+  /** Saves `body` against `basedOn`; throws APIError 412 when the document changed since. */
+  async save(name, body, { basedOn, contentType } = {}) {
+    const headers = { "If-Match": basedOn || '""' };
+    if (contentType) headers["Content-Type"] = contentType;
+    const response = await request(contentsURL(name), { method: "PUT", body, headers, as: "json" });
+    return { document: response.data, version: response.headers.get("ETag") };
+  },
+
+  /** The rename sheet's and the delete alert's sentences. */
+  prompts(name) {
+    return getJSON(contentsURL(name) + "/prompts");
+  },
+
+  /** Renames to the title `to` (the extension is kept); resolves to the renamed document. */
+  rename(name, to) {
+    return send("POST", contentsURL(name) + "/rename", { to });
+  },
+
+  /** Moves a document to the trash: `{item, newCurrent}`. */
+  delete(name) {
+    return send("DELETE", contentsURL(name));
+  },
+
+  /** The current document. */
+  current() {
+    return getJSON("/api/current");
+  },
+
+  /** Makes `name` the current document; resolves to it. */
+  select(name) {
+    return send("PUT", "/api/current", { name });
+  },
+
+  /** Recently Deleted, newest first. */
+  trash() {
+    return getJSON("/api/trash");
+  },
+
+  /** Restores a trash item; resolves to the restored document. */
+  restore(item) {
+    return send("POST", pathURL("/api/trash", item.id) + "/restore");
+  },
+
+  /** Empties the trash: `{removed}`. */
+  emptyTrash() {
+    return send("DELETE", "/api/trash");
+  },
+
+  /** App Info's numbers: documents by kind and size, the trash, the current document. */
+  library() {
+    return getJSON("/api/library");
+  },
+};

@@ -1,0 +1,306 @@
+// The Documents page and the actions on documents, as in Dudel: the browser beside the open
+// document, New (drawing or note), the Rename sheet with its "already exists" answer in place,
+// the Delete alert, Export, App Info, Recently Deleted with Restore, and an undo toast after a
+// delete or a rename.
+
+import { APIError } from "./api-client.js";
+import { DocumentBrowser } from "./document-browser.js";
+import { DocumentsAPI } from "./documents-api.js";
+import { DrawingEditor } from "./drawing-editor.js";
+import { FilesAPI } from "./files-api.js";
+import { NoteEditor } from "./note-editor.js";
+import { TrashView } from "./trash-view.js";
+import { confirmAlert, download, emptyState, errorState, h, loadingState, replace, runDialog, toast } from "./ui.js";
+import { viewerForPath } from "./viewer-for-path.js";
+
+/** The viewer or editor for a document, by the kind the library gave it. */
+function viewerForDocument({ name, kind }) {
+  switch (kind) {
+    case "drawing":
+      return new DrawingEditor({ name });
+    case "note":
+      return new NoteEditor({ name });
+    default:
+      return viewerForPath(`Documents/${name}`);
+  }
+}
+
+export class DocumentsPage {
+  /** `navigate(hash)` changes the address. */
+  constructor(navigate) {
+    this.navigate = navigate;
+    this.viewer = null;
+    this.openName = null;
+    // The open document as the library described it (its kind says which editor shows it).
+    this.openDocument = null;
+    this.browser = new DocumentBrowser({
+      open: (name) => this.navigate(`#/documents/${encodeURIComponent(name)}`),
+      deleteFromList: (document) => this.deleteDocument(document.name, { confirmed: true }),
+    });
+    this.detailTitle = h("h2", { class: "pane-title detail-title", id: "detail-title" }, "");
+    this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/documents") }, "‹ Documents");
+    this.detailBody = h("div", { class: "detail-body" });
+    this.detail = h(
+      "section", { class: "detail", "aria-labelledby": "detail-title" },
+      h("div", { class: "pane-bar" }, this.backButton, this.detailTitle),
+      this.detailBody,
+    );
+    this.element = h("div", { class: "split documents-split" }, this.browser.element, this.detail);
+    this.trash = new TrashView({ restore: (item) => this.restoreItem(item), empty: () => this.emptyTrash() });
+  }
+
+  /** Shows the page; opens `name`, or the current document when none is named. */
+  async show(name) {
+    if (this.browser.sections.length === 0) this.browser.reload();
+    this.element.classList.toggle("showing-detail", Boolean(name));
+    if (!name) {
+      if (!this.openName) {
+        try {
+          const current = await DocumentsAPI.current();
+          if (current && current.name) await this.open(current.name, { select: false, document: current });
+        } catch (error) {
+          if (error.status !== 404) replace(this.detailBody, errorState(error, () => this.show()));
+          else replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
+        }
+      }
+      return;
+    }
+    if (name !== this.openName) await this.open(name, { select: true });
+  }
+
+  /** Opens `name`: made current first when `select`, else `document` describes it. */
+  async open(name, { select, document = null }) {
+    if (this.viewer) await this.viewer.close();
+    this.viewer = null;
+    this.openName = name;
+    this.openDocument = null;
+    this.browser.setOpen(name);
+    this.detailTitle.textContent = name;
+    replace(this.detailBody, loadingState());
+    try {
+      let described = document;
+      if (select) {
+        described = await DocumentsAPI.select(name);
+        this.browser.setCurrent(described.name);
+      }
+      if (this.openName !== name) return;
+      this.openDocument = described;
+      const viewer = viewerForDocument(described);
+      this.viewer = viewer;
+      replace(this.detailBody, viewer.element);
+      await viewer.open();
+    } catch (error) {
+      if (error instanceof APIError && error.status === 404) {
+        replace(this.detailBody, emptyState(`“${name}” is not in Documents`, "It was moved to Recently Deleted or renamed elsewhere."));
+      } else {
+        replace(this.detailBody, errorState(error, () => this.open(name, { select, document })));
+      }
+    }
+  }
+
+  /**
+   * The document the actions apply to, `{name, kind, …}` as the library describes it: the open
+   * one, else the library's current one; null when there is none.
+   */
+  async target() {
+    if (this.openName) {
+      if (this.openDocument && this.openDocument.name === this.openName) return this.openDocument;
+      return { name: this.openName, kind: null };
+    }
+    try {
+      return await DocumentsAPI.current();
+    } catch {
+      return null;
+    }
+  }
+
+  // Actions.
+
+  async newDocument(kind) {
+    try {
+      const document = await DocumentsAPI.create(kind);
+      this.browser.scheduleReload();
+      this.navigate(`#/documents/${encodeURIComponent(document.name)}`);
+    } catch (error) {
+      toast(`No new ${kind}: ${error.sentence || error.message}`);
+    }
+  }
+
+  /** The rename sheet: the label, a field with the name without its extension, and in place the
+   *  "already exists" message when the name is taken. */
+  async renameDocument(name) {
+    if (!name) return toast("There is no document to rename.");
+    let prompts;
+    try {
+      prompts = await DocumentsAPI.prompts(name);
+    } catch (error) {
+      return toast(error.sentence || error.message);
+    }
+    if (this.viewer && this.viewer.dirty && this.openName === name) await this.viewer.save();
+    const dialog = document.getElementById("rename-sheet");
+    const label = dialog.querySelector("#rename-label");
+    const field = dialog.querySelector("#rename-field");
+    const form = dialog.querySelector("form");
+    const cancel = dialog.querySelector(".cancel-button");
+    const renamed = await runDialog(dialog, (finish) => {
+      label.textContent = prompts.renameQuestion;
+      label.classList.remove("problem");
+      field.value = prompts.title;
+      field.removeAttribute("aria-invalid");
+      form.onsubmit = async (event) => {
+        event.preventDefault();
+        const title = field.value;
+        if (title === prompts.title) return finish(null);
+        try {
+          finish(await DocumentsAPI.rename(name, title));
+        } catch (error) {
+          label.textContent = error.userMessage || error.sentence || error.message;
+          label.classList.add("problem");
+          field.setAttribute("aria-invalid", "true");
+          field.focus();
+          field.select();
+        }
+      };
+      cancel.onclick = () => finish(null);
+      queueMicrotask(() => {
+        field.focus();
+        field.select();
+      });
+    });
+    if (!renamed) return;
+    this.afterRename(name, renamed.name);
+    toast(`Renamed to “${renamed.name}”.`, {
+      action: "Undo",
+      onAction: async () => {
+        const back = await DocumentsAPI.rename(renamed.name, prompts.title);
+        this.afterRename(renamed.name, back.name);
+      },
+    });
+  }
+
+  afterRename(from, to) {
+    this.browser.scheduleReload();
+    if (this.openName === from) {
+      this.openName = null;
+      this.navigate(`#/documents/${encodeURIComponent(to)}`, { replace: true });
+    }
+  }
+
+  /** The delete alert (unless the row's own Delete button confirmed it), then the trash. */
+  async deleteDocument(name, { confirmed = false } = {}) {
+    if (!name) return toast("There is no document to delete.");
+    if (!confirmed) {
+      let prompts;
+      try {
+        prompts = await DocumentsAPI.prompts(name);
+      } catch (error) {
+        return toast(error.sentence || error.message);
+      }
+      const sure = await confirmAlert({
+        title: prompts.deleteTitle,
+        message: prompts.deleteQuestion,
+        cancel: prompts.cancelButton,
+        confirm: prompts.deleteButton,
+        destructive: true,
+      });
+      if (!sure) return;
+    }
+    try {
+      if (this.openName === name && this.viewer) {
+        this.viewer.dirty = false;
+        this.viewer = null;
+      }
+      const deletion = await DocumentsAPI.delete(name);
+      this.browser.scheduleReload();
+      this.trash.reload();
+      toast(`“${name}” moved to Recently Deleted.`, {
+        action: "Undo",
+        onAction: async () => {
+          const restored = await DocumentsAPI.restore(deletion.item);
+          this.browser.scheduleReload();
+          this.trash.reload();
+          this.navigate(`#/documents/${encodeURIComponent(restored.name)}`);
+        },
+      });
+      if (this.openName === name) {
+        this.openName = null;
+        const next = deletion.newCurrent ? deletion.newCurrent.name : null;
+        if (next) this.navigate(`#/documents/${encodeURIComponent(next)}`, { replace: true });
+        else {
+          this.detailTitle.textContent = "";
+          replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
+        }
+      } else if (deletion.newCurrent) {
+        this.browser.setCurrent(deletion.newCurrent.name);
+      }
+    } catch (error) {
+      toast(`“${name}” was not deleted: ${error.sentence || error.message}`);
+    }
+  }
+
+  /** Export: a drawing as SVG; any other document as its file. `document` is `{name, kind}`. */
+  async exportDocument(document) {
+    if (!document) return toast("There is no document to export.");
+    const { name } = document;
+    if (document.kind === "drawing") {
+      const editor = this.viewer instanceof DrawingEditor && this.openName === name ? this.viewer : new DrawingEditor({ name });
+      if (editor !== this.viewer) await editor.open();
+      editor.exportSVG();
+    } else {
+      download(FilesAPI.rawURL(`Documents/${name}`), name);
+    }
+  }
+
+  async restoreItem(item) {
+    try {
+      const restored = await DocumentsAPI.restore(item);
+      this.trash.reload();
+      this.browser.scheduleReload();
+      const renamed = restored.name !== item.originalName ? ` as “${restored.name}” (the name was taken)` : "";
+      toast(`Restored “${item.originalName}”${renamed}.`, {
+        action: "Open",
+        onAction: async () => this.navigate(`#/documents/${encodeURIComponent(restored.name)}`),
+      });
+    } catch (error) {
+      toast(`Not restored: ${error.sentence || error.message}`);
+    }
+  }
+
+  async emptyTrash() {
+    const sure = await confirmAlert({
+      title: "Empty Recently Deleted?",
+      message: "The documents in the trash will be removed for good. This cannot be undone.",
+      cancel: "Cancel",
+      confirm: "Empty Trash",
+      destructive: true,
+    });
+    if (!sure) return;
+    try {
+      const answer = await DocumentsAPI.emptyTrash();
+      toast(`Removed ${answer.removed} document${answer.removed === 1 ? "" : "s"} for good.`, { duration: 4000 });
+      this.trash.reload();
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+
+  /** A live change from the event stream (EventsAPI). */
+  documentEvent(event) {
+    if (event.type === "modified") this.browser.refreshVisible();
+    else if (event.type === "currentChanged") this.browser.setCurrent(event.name || null);
+    else this.browser.scheduleReload();
+    if (event.type === "deleted" || event.type === "renamed") this.trash.reload();
+    if (!this.openName) return;
+    if (event.type === "modified" && event.name === this.openName && this.viewer && this.viewer.documentChanged) {
+      this.viewer.documentChanged(event);
+    }
+    if (event.type === "renamed" && event.from === this.openName && !(this.viewer && this.viewer.dirty)) {
+      this.openName = null;
+      this.navigate(`#/documents/${encodeURIComponent(event.to)}`, { replace: true });
+    }
+    if (event.type === "deleted" && event.name === this.openName) {
+      this.viewer = null;
+      replace(this.detailBody, emptyState(`“${event.name}” was deleted`, "It is in Recently Deleted, where Restore brings it back."));
+    }
+  }
+}

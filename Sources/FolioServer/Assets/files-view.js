@@ -1,0 +1,390 @@
+// The Files page: the Home container — Documents, Library, tmp and the read-only Folio.app
+// bundle — as an expandable table, and an inspector that shows every attribute of the selected
+// item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
+
+import { FilesAPI } from "./files-api.js";
+import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
+
+const PAGE = 500;
+
+/** "644" → "rw-r--r--". */
+function permissionString(bits) {
+  const letters = "rwxrwxrwx";
+  let text = "";
+  for (let index = 0; index < 9; index++) text += bits & (1 << (8 - index)) ? letters[index] : "-";
+  return text;
+}
+
+/** An ISO date → the value of an <input type=datetime-local> (local time, seconds). */
+function localInputValue(iso) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (value) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export class FilesView {
+  /** `delegate`: open(path, type). */
+  constructor(delegate) {
+    this.delegate = delegate;
+    this.nodes = new Map();
+    this.selectedPath = null;
+    this.tree = h("ul", { class: "file-tree", role: "tree", "aria-label": "Home container" });
+    this.tree.addEventListener("keydown", (event) => this.onKey(event));
+    this.inspector = h("section", { class: "inspector", "aria-label": "Attributes inspector" }, emptyState("Select an item", "Its attributes appear here."));
+    this.element = h(
+      "div", { class: "split files-split" },
+      h(
+        "section", { class: "browser files-browser", "aria-label": "Files" },
+        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
+        this.tree,
+      ),
+      this.inspector,
+    );
+  }
+
+  /** Builds the top level (once) and refreshes what is expanded. */
+  async show(selectPath) {
+    if (!this.nodes.has(".")) {
+      const root = { path: ".", name: "Home", type: "directory", depth: -1, children: this.tree, expanded: true };
+      this.nodes.set(".", root);
+      await this.loadChildren(root);
+    }
+    if (selectPath) await this.reveal(selectPath);
+  }
+
+  /** Expands the directories down to `path` and selects it. */
+  async reveal(path) {
+    const parts = path.split("/").filter(Boolean);
+    for (let index = 1; index < parts.length; index++) {
+      const directory = parts.slice(0, index).join("/");
+      const node = this.nodes.get(directory);
+      if (node && !node.expanded) await this.toggle(node, true);
+    }
+    const node = this.nodes.get(parts.join("/"));
+    if (node) {
+      this.select(node);
+      node.row.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  async loadChildren(node, offset = 0) {
+    const list = node.children;
+    if (offset === 0) replace(list, h("li", { class: "tree-note", role: "none" }, "Loading…"));
+    try {
+      const path = node.path === "." ? "" : node.path;
+      const listing = await FilesAPI.list(path, { offset, limit: PAGE });
+      list.querySelector(".tree-note, .tree-more")?.remove();
+      if (offset === 0) list.replaceChildren();
+      for (const entry of listing.entries) list.append(this.makeItem(entry, node.depth + 1));
+      if (listing.total === 0) list.append(h("li", { class: "tree-note", role: "none" }, "Empty folder"));
+      const shown = offset + listing.entries.length;
+      if (shown < listing.total) {
+        const more = h("button", { type: "button", class: "link-button" }, `Show more (${(listing.total - shown).toLocaleString()} left)`);
+        more.addEventListener("click", () => this.loadChildren(node, shown));
+        list.append(h("li", { class: "tree-more", role: "none" }, more));
+      }
+    } catch (error) {
+      replace(list, h("li", { role: "none" }, errorState(error, () => this.loadChildren(node))));
+    }
+  }
+
+  makeItem(entry, depth) {
+    const isDirectory = entry.type === "directory";
+    const node = { path: entry.path, name: entry.name, type: entry.type, depth, entry, expanded: false, readOnly: entry.isReadOnly };
+    const disclosure = isDirectory
+      ? h("button", { type: "button", class: "disclosure", tabindex: "-1", "aria-label": `Expand ${entry.name}` }, "▸")
+      : h("span", { class: "disclosure-space" });
+    const row = h(
+      "div", { class: "tree-row", dataset: { path: entry.path } },
+      disclosure,
+      icon(iconForName(entry.name, entry.type), "icon small"),
+      h("span", { class: "tree-name" }, entry.name),
+      h("span", { class: "tree-size" }, isDirectory ? "" : formatSize(entry.size)),
+      h("span", { class: "tree-date" }, formatDate(entry.modified, "short")),
+      h("span", { class: "tree-mode" }, entry.permissions ? permissionString(parseInt(entry.permissions, 8)) : ""),
+    );
+    row.style.setProperty("--depth", String(depth));
+    const item = h("li", { role: "treeitem", tabindex: "-1", "aria-selected": "false", "aria-label": entry.name, dataset: { path: entry.path } }, row);
+    if (isDirectory) {
+      item.setAttribute("aria-expanded", "false");
+      node.children = h("ul", { role: "group", hidden: true });
+      item.append(node.children);
+      disclosure.addEventListener("click", (event) => {
+        event.stopPropagation();
+        this.toggle(node);
+      });
+    }
+    row.addEventListener("click", () => this.select(node));
+    row.addEventListener("dblclick", () => (isDirectory ? this.toggle(node) : this.delegate.open(node.path, node.type)));
+    node.item = item;
+    node.row = row;
+    node.disclosure = disclosure;
+    this.nodes.set(entry.path, node);
+    return item;
+  }
+
+  async toggle(node, expand = !node.expanded) {
+    if (node.type !== "directory") return;
+    node.expanded = expand;
+    node.item.setAttribute("aria-expanded", expand ? "true" : "false");
+    node.disclosure.textContent = expand ? "▾" : "▸";
+    node.disclosure.setAttribute("aria-label", `${expand ? "Collapse" : "Expand"} ${node.name}`);
+    node.children.hidden = !expand;
+    if (expand) await this.loadChildren(node);
+  }
+
+  /** Lists an expanded directory again (after a change in it). */
+  async refresh(path) {
+    const node = this.nodes.get(path || ".");
+    if (node && node.expanded) {
+      for (const key of [...this.nodes.keys()])
+        if (key.startsWith(path + "/")) this.nodes.delete(key);
+      await this.loadChildren(node);
+      if (this.selectedPath && this.nodes.has(this.selectedPath)) this.select(this.nodes.get(this.selectedPath), false);
+    }
+  }
+
+  select(node, focus = true) {
+    for (const item of this.tree.querySelectorAll('[aria-selected="true"]')) item.setAttribute("aria-selected", "false");
+    node.item.setAttribute("aria-selected", "true");
+    for (const item of this.tree.querySelectorAll('[tabindex="0"]')) item.tabIndex = -1;
+    node.item.tabIndex = 0;
+    if (focus) node.item.focus({ preventScroll: false });
+    this.selectedPath = node.path;
+    this.inspect(node);
+  }
+
+  visibleItems() {
+    return [...this.tree.querySelectorAll('li[role="treeitem"]')].filter((item) => item.offsetParent !== null);
+  }
+
+  onKey(event) {
+    const item = event.target.closest('li[role="treeitem"]');
+    if (!item) return;
+    const node = this.nodes.get(item.dataset.path);
+    const items = this.visibleItems();
+    const index = items.indexOf(item);
+    const move = (target) => {
+      if (!target) return;
+      event.preventDefault();
+      this.select(this.nodes.get(target.dataset.path));
+    };
+    switch (event.key) {
+      case "ArrowDown":
+        move(items[index + 1]);
+        break;
+      case "ArrowUp":
+        move(items[index - 1]);
+        break;
+      case "Home":
+        move(items[0]);
+        break;
+      case "End":
+        move(items[items.length - 1]);
+        break;
+      case "ArrowRight":
+        event.preventDefault();
+        if (node.type === "directory" && !node.expanded) this.toggle(node, true);
+        else move(items[index + 1]);
+        break;
+      case "ArrowLeft":
+        event.preventDefault();
+        if (node.type === "directory" && node.expanded) this.toggle(node, false);
+        else move(item.parentElement.closest('li[role="treeitem"]'));
+        break;
+      case "Enter":
+        event.preventDefault();
+        if (node.type === "directory") this.toggle(node);
+        else this.delegate.open(node.path, node.type);
+        break;
+      default:
+    }
+  }
+
+  // The inspector.
+
+  async inspect(node) {
+    replace(this.inspector, loadingState());
+    try {
+      const item = await FilesAPI.stat(node.path === "." ? "" : node.path);
+      if (this.selectedPath === node.path) replace(this.inspector, this.renderInspector(node, item));
+    } catch (error) {
+      replace(this.inspector, errorState(error, () => this.inspect(node)));
+    }
+  }
+
+  renderInspector(node, item) {
+    const attributes = item.attributes;
+    const readOnly = node.readOnly || node.path.startsWith("Folio.app");
+    const rows = [
+      ["Name", item.name],
+      ["Path", item.path],
+      ["Type", attributes.type],
+      ["Size", attributes.size === undefined ? "" : `${formatSize(attributes.size)} (${Number(attributes.size).toLocaleString()} bytes)`],
+      ["Allocated", attributes.allocatedSize === undefined ? "" : formatSize(attributes.allocatedSize)],
+      ["Created", formatDate(attributes.creationDate, "long") || "not recorded"],
+      ["Modified", formatDate(attributes.modificationDate, "long")],
+      ["Accessed", formatDate(attributes.accessDate, "long")],
+      ["Status changed", formatDate(attributes.statusChangeDate, "long")],
+      ["Permissions", attributes.posixPermissions === undefined ? "" : `${attributes.posixPermissions.toString(8).padStart(3, "0")} (${permissionString(attributes.posixPermissions)})`],
+      ["Owner", attributes.ownerAccountName === undefined ? "" : `${attributes.ownerAccountName ?? "?"} (${attributes.ownerAccountID})`],
+      ["Group", attributes.groupOwnerAccountName === undefined ? "" : `${attributes.groupOwnerAccountName ?? "?"} (${attributes.groupOwnerAccountID})`],
+      ["Reference count", attributes.referenceCount],
+      ["File system number", attributes.systemNumber],
+      ["File number", attributes.systemFileNumber],
+      ["Extension hidden", yesNo(attributes.isExtensionHidden)],
+      ["Immutable", yesNo(attributes.isImmutable)],
+      ["Append-only", yesNo(attributes.isAppendOnly)],
+      ["Version", attributes.version],
+    ];
+    const list = h(
+      "dl", { class: "attributes" },
+      rows.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => [h("dt", {}, label), h("dd", { dataset: { attribute: label } }, String(value))]),
+    );
+    const isDirectory = attributes.type === "directory";
+    const actions = h("div", { class: "inspector-actions" });
+    if (!isDirectory) {
+      actions.append(
+        h("button", { type: "button", class: "button primary", onclick: () => this.delegate.open(node.path, attributes.type) }, "Open"),
+        h("a", { class: "button", href: FilesAPI.rawURL(node.path), download: node.name }, "Download"),
+      );
+    } else if (!readOnly) {
+      actions.append(this.newFolderForm(node), this.uploadForm(node));
+    }
+    if (!readOnly && node.path.includes("/")) {
+      actions.append(h("button", { type: "button", class: "button destructive", onclick: () => this.remove(node, isDirectory) }, "Delete"));
+    }
+    return h(
+      "div", { class: "inspector-body" },
+      h("div", { class: "inspector-title" }, icon(iconForName(item.name, attributes.type)), h("h2", {}, item.name)),
+      readOnly ? h("p", { class: "pane-note" }, "Folio.app is the read-only bundle: its files can be opened and copied, not changed.") : null,
+      actions,
+      list,
+      readOnly ? null : this.attributeForm(node, attributes),
+    );
+  }
+
+  attributeForm(node, attributes) {
+    const mode = h("input", { type: "text", name: "mode", inputmode: "numeric", pattern: "[0-7]{3,4}", value: (attributes.posixPermissions ?? 0).toString(8).padStart(3, "0"), "aria-label": "Permissions (octal)" });
+    const modified = h("input", { type: "datetime-local", step: "1", name: "modified", value: localInputValue(attributes.modificationDate), "aria-label": "Modification date" });
+    const accessed = h("input", { type: "datetime-local", step: "1", name: "accessed", value: localInputValue(attributes.accessDate), "aria-label": "Access date" });
+    const owner = h("input", { type: "text", name: "owner", value: attributes.ownerAccountName ?? "", "aria-label": "Owner" });
+    const group = h("input", { type: "text", name: "group", value: attributes.groupOwnerAccountName ?? "", "aria-label": "Group" });
+    const hidden = h("input", { type: "checkbox", name: "extensionHidden", checked: Boolean(attributes.isExtensionHidden) });
+    const immutable = h("input", { type: "checkbox", name: "immutable", checked: Boolean(attributes.isImmutable) });
+    const appendOnly = h("input", { type: "checkbox", name: "appendOnly", checked: Boolean(attributes.isAppendOnly) });
+    const message = h("p", { class: "form-message", role: "status" });
+    const form = h(
+      "form", { class: "attribute-form", "aria-label": "Change attributes" },
+      h("h3", {}, "Change attributes"),
+      h("label", {}, "Permissions ", mode),
+      h("label", {}, "Modified ", modified),
+      h("label", {}, "Accessed ", accessed),
+      h("label", {}, "Owner ", owner),
+      h("label", {}, "Group ", group),
+      h("label", { class: "check" }, hidden, " Extension hidden"),
+      h("label", { class: "check" }, immutable, " Immutable (needs root)"),
+      h("label", { class: "check" }, appendOnly, " Append-only (needs root)"),
+      h("p", { class: "pane-note" }, "The creation date cannot be set on Linux (the kernel has no call for it)."),
+      h("div", { class: "form-buttons" }, h("button", { type: "submit", class: "button primary" }, "Apply")),
+      message,
+    );
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const changes = {};
+      const bits = parseInt(mode.value, 8);
+      if (!/^[0-7]{3,4}$/.test(mode.value)) {
+        message.textContent = "Permissions are three or four octal digits, like 644.";
+        return;
+      }
+      if (bits !== attributes.posixPermissions) changes.posixPermissions = bits;
+      if (modified.value && modified.value !== localInputValue(attributes.modificationDate)) changes.modificationDate = new Date(modified.value).toISOString();
+      if (accessed.value && accessed.value !== localInputValue(attributes.accessDate)) changes.accessDate = new Date(accessed.value).toISOString();
+      if (owner.value && owner.value !== (attributes.ownerAccountName ?? "")) changes.ownerAccountName = owner.value;
+      if (group.value && group.value !== (attributes.groupOwnerAccountName ?? "")) changes.groupOwnerAccountName = group.value;
+      if (hidden.checked !== Boolean(attributes.isExtensionHidden)) changes.isExtensionHidden = hidden.checked;
+      if (immutable.checked !== Boolean(attributes.isImmutable)) changes.isImmutable = immutable.checked;
+      if (appendOnly.checked !== Boolean(attributes.isAppendOnly)) changes.isAppendOnly = appendOnly.checked;
+      if (Object.keys(changes).length === 0) {
+        message.textContent = "Nothing to change.";
+        return;
+      }
+      try {
+        const item = await FilesAPI.change(node.path, changes);
+        node.row.querySelector(".tree-mode").textContent = permissionString(item.attributes.posixPermissions);
+        node.row.querySelector(".tree-date").textContent = formatDate(item.attributes.modificationDate, "short");
+        replace(this.inspector, this.renderInspector(node, item));
+        toast(`Changed ${Object.keys(changes).length} attribute${Object.keys(changes).length === 1 ? "" : "s"} of “${node.name}”.`, { duration: 4000 });
+      } catch (error) {
+        message.textContent = error.sentence || error.message;
+      }
+    });
+    return form;
+  }
+
+  newFolderForm(node) {
+    const name = h("input", { type: "text", placeholder: "New folder name", "aria-label": "New folder name", required: true });
+    const form = h("form", { class: "inline-form" }, name, h("button", { type: "submit", class: "button" }, "New Folder"));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const path = `${node.path}/${name.value}`;
+      try {
+        await FilesAPI.makeDirectory(path);
+        name.value = "";
+        await this.toggle(node, true);
+        await this.reveal(path);
+      } catch (error) {
+        toast(error.sentence || error.message);
+      }
+    });
+    return form;
+  }
+
+  uploadForm(node) {
+    const input = h("input", { type: "file", multiple: true, "aria-label": `Upload files to ${node.path}` });
+    const label = h("label", { class: "button upload-button" }, "Upload…", input);
+    input.addEventListener("change", async () => {
+      for (const file of input.files) {
+        const path = `${node.path}/${file.name}`;
+        try {
+          await FilesAPI.upload(path, file);
+          toast(`Uploaded “${file.name}” (${formatSize(file.size)}).`, { duration: 4000 });
+        } catch (error) {
+          toast(`“${file.name}” was not uploaded: ${error.sentence || error.message}`);
+        }
+      }
+      input.value = "";
+      await this.toggle(node, true);
+      await this.refresh(node.path);
+    });
+    return label;
+  }
+
+  async remove(node, isDirectory) {
+    const confirmed = await confirmAlert({
+      title: `Delete “${node.name}”?`,
+      message: isDirectory
+        ? `This removes the folder ${node.path} and everything in it, for good (files deleted here do not go to Recently Deleted).`
+        : `This removes ${node.path} for good (files deleted here do not go to Recently Deleted).`,
+      cancel: "Cancel",
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await FilesAPI.remove(node.path, { recursive: isDirectory });
+      const parent = node.path.split("/").slice(0, -1).join("/");
+      this.selectedPath = null;
+      replace(this.inspector, emptyState("Deleted", `${node.path} is gone.`));
+      await this.refresh(parent);
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+}
+
+function yesNo(value) {
+  if (value === undefined || value === null) return undefined;
+  return value ? "Yes" : "No";
+}

@@ -1,0 +1,111 @@
+// The Tracks page: recorded tracks on an SVG map with the time of each movement, and a tool that
+// measures the distance between two places (all through GeoAPI).
+
+import { GeoAPI } from "./geo-api.js";
+import { TableView } from "./table-view.js";
+import { emptyState, errorState, formatDate, h, loadingState, replace } from "./ui.js";
+
+function metres(value) {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "";
+  return value >= 1000 ? `${(value / 1000).toLocaleString(undefined, { maximumFractionDigits: 2 })} km` : `${Math.round(value).toLocaleString()} m`;
+}
+
+export class TracksPage {
+  constructor() {
+    this.tracks = [];
+    this.points = [];
+    this.list = new TableView({ label: "Tracks", style: "subtitle", rowHeight: 64 });
+    this.list.dataSource = {
+      numberOfSections: () => (this.tracks.length > 0 ? 1 : 0),
+      numberOfRows: () => this.tracks.length,
+      titleForHeader: () => "Recorded tracks",
+      titleForFooter: () => `${this.tracks.length} track${this.tracks.length === 1 ? "" : "s"}`,
+      configureCell: (cell, { row }) => {
+        const track = this.tracks[row];
+        cell.title.textContent = track.name;
+        const kind = track.kind && track.kind !== "track" ? track.kind : null;
+        const times = track.pointCount > 0 && track.timedPointCount === 0 ? "times unknown" : formatDate(track.start);
+        cell.subtitle.textContent = [kind, times, `${track.pointCount} points`, metres(track.distance)].filter(Boolean).join(" · ");
+        cell.element.dataset.name = track.name;
+      },
+    };
+    this.list.delegate = { didSelect: ({ row }) => this.showTrack(this.tracks[row]) };
+    this.pointsTable = new TableView({ label: "Points", style: "value1", rowHeight: 48 });
+    this.pointsTable.dataSource = {
+      numberOfSections: () => (this.points.length > 0 ? 1 : 0),
+      numberOfRows: () => this.points.length,
+      titleForHeader: () => "Movements",
+      titleForFooter: () => null,
+      configureCell: (cell, { row }) => {
+        const point = this.points[row];
+        cell.title.textContent = point.name || formatDate(point.time, "long") || `Movement ${point.number}`;
+        const step = typeof point.step === "number" ? ` · +${metres(point.step)}` : "";
+        cell.subtitle.textContent = `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}${step}`;
+      },
+    };
+    this.state = h("div", { class: "browser-state" });
+    this.map = h("div", { class: "track-map" });
+    this.pointsTable.element.hidden = true;
+    this.detail = h("section", { class: "detail", "aria-label": "Track" }, this.map, this.pointsTable.element);
+    this.distance = this.distanceTool();
+    this.element = h(
+      "div", { class: "split tracks-split" },
+      h(
+        "section", { class: "browser", "aria-label": "Tracks" },
+        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Tracks")),
+        this.state,
+        this.list.element,
+        this.distance,
+      ),
+      this.detail,
+    );
+  }
+
+  async show() {
+    replace(this.state, loadingState());
+    try {
+      this.tracks = await GeoAPI.tracks();
+      this.state.replaceChildren();
+      if (this.tracks.length === 0) replace(this.state, emptyState("No tracks yet", "Record one with folio geo track record."));
+      this.list.reloadData();
+      if (this.tracks.length > 0 && this.points.length === 0) this.showTrack(this.tracks[0]);
+    } catch (error) {
+      replace(this.state, errorState(error, () => this.show()));
+    }
+  }
+
+  async showTrack(track) {
+    replace(this.map, loadingState());
+    try {
+      const [detail, svg] = await Promise.all([
+        GeoAPI.track(track.id),
+        GeoAPI.trackMap(track.id),
+      ]);
+      this.points = detail.movements;
+      this.pointsTable.element.hidden = this.points.length === 0;
+      this.pointsTable.reloadData();
+      const image = svg ? h("img", { class: "map-image", src: URL.createObjectURL(svg), alt: `Map of ${track.name} with the time of each movement` }) : emptyState("No map for this track");
+      replace(this.map, h("h3", {}, track.name), image);
+    } catch (error) {
+      replace(this.map, errorState(error, () => this.showTrack(track)));
+    }
+  }
+
+  distanceTool() {
+    const from = h("input", { type: "text", placeholder: "From: an address, a zip code or lat,lon", "aria-label": "From" });
+    const to = h("input", { type: "text", placeholder: "To", "aria-label": "To" });
+    const answer = h("p", { class: "distance-answer", role: "status" });
+    const form = h("form", { class: "distance-tool", "aria-label": "Distance" }, h("h3", {}, "Distance"), from, to, h("button", { type: "submit", class: "button primary" }, "Measure"), answer);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      answer.textContent = "Measuring…";
+      try {
+        const result = await GeoAPI.distance(from.value, to.value);
+        answer.textContent = `${metres(result.meters)} along the ellipsoid, from ${result.from.name} to ${result.to.name}`;
+      } catch (error) {
+        answer.textContent = error.sentence || error.message;
+      }
+    });
+    return form;
+  }
+}
