@@ -1,6 +1,8 @@
 """The document browser and the actions menu, driven in Chromium against a real folio serve."""
 
 import os
+import re
+import subprocess
 import unittest
 import urllib.parse
 
@@ -9,7 +11,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from folio_browser import DOWNLOADS, BrowserTestCase
+from folio_browser import DOWNLOADS, FOLIO, BrowserTestCase
 
 NAME_TAKEN = "A file with that name already exists! Please enter a different file name."
 RENAME_QUESTION = "Please enter a new file name for the current document."
@@ -200,6 +202,10 @@ class DocumentBrowserTests(BrowserTestCase):
         self.assertIn("Folio 0.1.0", sheet.text)
         self.assertIn(self.server.home, sheet.text)
         self.assertIn("5 ·", sheet.text)
+        # Sizes in the CLI's units and digits: `folio doc info` prints "Documents  5 (4.5 KiB)".
+        info = subprocess.run([FOLIO, "--home", self.server.home, "doc", "info"], capture_output=True, text=True, check=True)
+        documents_size = re.search(r"^Documents\s+\d+ \((.+)\)$", info.stdout, re.MULTILINE).group(1)
+        self.assertIn(f"5 · {documents_size}", sheet.text)
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         self.wait_for(lambda driver: not sheet.is_displayed(), "Escape to close App Info")
 

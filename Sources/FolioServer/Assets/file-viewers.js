@@ -29,7 +29,7 @@ export class ImageViewer {
   async close() {}
 }
 
-/** Any other file: the first 256 KB as text, and a download link. */
+/** Any other file: the first 256 KiB as text, and a download link. */
 export class TextViewer {
   constructor(path) {
     this.path = path;
@@ -50,7 +50,7 @@ export class TextViewer {
         return;
       }
       const truncated = response.status === 206 && response.headers.get("Content-Range") && !response.headers.get("Content-Range").endsWith(`/${text.length}`);
-      replace(this.body, h("pre", { class: "text-content" }, text), truncated ? h("p", { class: "viewer-note" }, "Only the first 256 KB are shown.") : null);
+      replace(this.body, h("pre", { class: "text-content" }, text), truncated ? h("p", { class: "viewer-note" }, "Only the first 256 KiB are shown.") : null);
     } catch (error) {
       replace(this.body, errorState(error, () => this.open()));
     }

@@ -68,18 +68,22 @@ export function iconForName(name, type) {
   return "file";
 }
 
-/** 1234567 → "1.2 MB". */
+/**
+ * A size as `folio` prints it (one unit system for the CLI and the app, IEC binary units):
+ * 22 → "22 B", 1536 → "1.5 KiB", 1234567 → "1.2 MiB"; one decimal below 10, whole numbers above.
+ */
 export function formatSize(bytes) {
   if (bytes === null || bytes === undefined) return "";
-  if (bytes < 1000) return `${bytes} byte${bytes === 1 ? "" : "s"}`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = -1;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
     unit += 1;
   }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${rounded} ${units[unit]}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -95,12 +95,17 @@ public final class XMLDocument {
 }
 
 /// The structured error handler of a parser: its user data is the parser, whose `_private`
-/// holds the ``ParseErrors`` of the parse.
+/// holds the ``ParseErrors`` of the parse. An error (not a warning) stops the parser at once: the
+/// document is refused anyway, and libxml2 would otherwise go on scanning the rest of it, which
+/// some malformed inputs make slow (thousands of `<!--` inside a comment take seconds).
 private let recordParseError: xmlStructuredErrorFunc = { context, error in
     guard let context, let error else { return }
     let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let errors = parser.pointee._private else { return }
     Unmanaged<ParseErrors>.fromOpaque(errors).takeUnretainedValue().record(error.pointee)
+    if error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
+        xmlStopParser(parser)
+    }
 }
 
 /// Refuses an entity declaration and stops the parser, so no entity a document declares is
