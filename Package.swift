@@ -5,6 +5,7 @@ let package = Package(
     name: "Folio",
     products: [
         .executable(name: "folio", targets: ["folio"]),
+        .library(name: "FolioCore", targets: ["FolioCore"]),
         .library(name: "FolioSandbox", targets: ["FolioSandbox"]),
         .library(name: "FolioFiles", targets: ["FolioFiles"]),
         .library(name: "FolioTables", targets: ["FolioTables"]),
@@ -18,6 +19,9 @@ let package = Package(
         .library(name: "FolioXML", targets: ["FolioXML"]),
     ],
     targets: [
+        // What every Folio module shares: the shape of its errors, text from outside made safe to show.
+        .target(name: "FolioCore"),
+
         // C: Linux system calls that Glibc's Swift module does not expose.
         .target(name: "CFolioSystem"),
 
@@ -25,33 +29,33 @@ let package = Package(
         .target(name: "FolioSystem", dependencies: ["CFolioSystem"]),
 
         // The Home container: layout, confined paths, the read-only bundle, provisioning.
-        .target(name: "FolioSandbox", dependencies: ["FolioSystem"]),
+        .target(name: "FolioSandbox", dependencies: ["FolioCore", "FolioSystem"]),
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
         .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
 
         // Archiving: Codable values to versioned, atomic binary property list or JSON files.
-        .target(name: "FolioArchive", dependencies: ["FolioSandbox", "FolioFiles"]),
+        .target(name: "FolioArchive", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles"]),
 
         // The document library: current document, untitled names, rename, trash, conflict-checked
         // saves, recents and change events over Documents/.
-        .target(name: "FolioDocuments", dependencies: ["FolioSandbox", "FolioFiles", "FolioArchive"]),
+        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive"]),
 
         // C: libxml2 from Debian's libxml2-dev (only FolioXML imports it).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // XML over libxml2: safe parsing, XPath 1.0 within limits, a streaming reader.
-        .target(name: "FolioXML", dependencies: ["CLibXML2"]),
+        .target(name: "FolioXML", dependencies: ["CLibXML2", "FolioCore"]),
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
-        .target(name: "FolioTables", dependencies: ["FolioXML"]),
+        .target(name: "FolioTables", dependencies: ["FolioCore", "FolioXML"]),
 
         // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // SQLite: connections (confined to a container or any path), statements, rows, Codable
         // decoding, functions, BLOB streaming, transactions, migrations, a queue and a pool.
-        .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioSandbox", "FolioSystem"]),
+        .target(name: "FolioDatabase", dependencies: ["CSQLite", "FolioCore", "FolioSandbox", "FolioSystem"]),
 
         // The results of SQL queries as the rows of table views: FolioDatabase meets FolioTables.
         .target(name: "FolioDatabaseTables", dependencies: ["FolioDatabase", "FolioTables"]),
@@ -62,7 +66,7 @@ let package = Package(
         // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
         .target(
             name: "FolioLocation",
-            dependencies: ["CGeodesic", "FolioSandbox", "FolioFiles", "FolioDatabase", "FolioXML"]
+            dependencies: ["CGeodesic", "FolioCore", "FolioSandbox", "FolioFiles", "FolioDatabase", "FolioXML"]
         ),
 
         // The resources shipped with Folio: its bundle (Folio.app).
@@ -73,13 +77,13 @@ let package = Package(
 
         // HTTP on libmicrohttpd: requests and responses, the router, middleware, the worker pool,
         // the connection guard, event streams. No Folio knowledge (only it imports CMicroHTTPD).
-        .target(name: "FolioHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "FolioHTTP", dependencies: ["CMicroHTTPD", "FolioCore"]),
 
         // The Folio app in the browser: the JSON API and the web app, as routes and middleware.
         .target(
             name: "FolioServer",
             dependencies: [
-                "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
+                "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
                 "FolioDatabase", "FolioLocation", "FolioResources",
             ],
             resources: [.copy("Assets")]
@@ -89,7 +93,7 @@ let package = Package(
         .target(
             name: "FolioCommandLine",
             dependencies: [
-                "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
+                "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
                 "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
             ]
@@ -102,6 +106,7 @@ let package = Package(
             dependencies: ["FolioSandbox", "FolioResources", "FolioDocuments"],
             path: "Tests/FolioTestSupport"
         ),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),

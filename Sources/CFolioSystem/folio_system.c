@@ -220,3 +220,7 @@ int folio_eventfd(void) {
 int folio_flock(int fd, int operation) {
     return flock(fd, operation);
 }
+
+const char *folio_errno_name(int number) {
+    return strerrorname_np(number);
+}

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 
 /// The error of every FolioArchive operation: which operation, on what, why.
@@ -6,7 +7,7 @@ import FolioSandbox
 /// `unarchive failed for Documents/a.dudeldoc: it holds version 3 of Drawing; this program reads up to version 1 (newerVersion)`.
 /// When reading or writing the file itself failed, ``code`` is the ``FileError``'s code
 /// (`notFound`, `permissionDenied`, `tooLarge`, …) and ``fileError`` holds that error.
-public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ArchiveError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"corrupt"`.
@@ -64,9 +65,6 @@ public struct ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
             fileError: error)
     }
 
-    /// `operation failed for subject: reason (code)`, with any control character from the input
-    /// escaped (``UntrustedText``).
-    public var description: String {
-        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
-    }
+    /// The ``fileError``, as the failure this error was made from.
+    public var underlying: (any FolioError)? { fileError }
 }

@@ -23,10 +23,8 @@ extension Archiver {
         }
         do {
             try files.write(data, to: path, options: options)
-        } catch let error as FileError {
-            throw ArchiveError(error, operation: "archive")
         } catch {
-            throw ArchiveError(.systemError, operation: "archive", subject: path.description, reason: "\(error)")
+            throw ArchiveError(error, operation: "archive")
         }
     }
 
@@ -49,10 +47,8 @@ extension Archiver {
     private func read(_ path: SandboxPath, in files: Files) throws(ArchiveError) -> Data {
         do {
             return try files.contents(of: path, limit: sizeLimit)
-        } catch let error as FileError {
-            throw ArchiveError(error, operation: "unarchive")
         } catch {
-            throw ArchiveError(.systemError, operation: "unarchive", subject: path.description, reason: "\(error)")
+            throw ArchiveError(error, operation: "unarchive")
         }
     }
 }

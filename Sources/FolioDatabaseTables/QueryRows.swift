@@ -55,34 +55,46 @@ public final class QueryRows: RowSource {
         self.arguments = arguments
     }
 
-    public func rowCount(upTo limit: Int) throws -> Int {
+    public func rowCount(upTo limit: Int) throws(TableError) -> Int {
         if let knownCount { return min(knownCount, limit) }
         let bound = limit == Int.max ? -1 : limit
-        let count =
-            try db.fetchOne(
-                Int.self, "SELECT count(*) FROM (SELECT 1 FROM (\(sql)) LIMIT \(bound))", arguments: arguments) ?? 0
+        let count: Int
+        do {
+            count =
+                try db.fetchOne(
+                    Int.self, "SELECT count(*) FROM (SELECT 1 FROM (\(sql)) LIMIT \(bound))", arguments: arguments)
+                ?? 0
+        } catch {
+            throw queryFailed(error, operation: "count rows")
+        }
         if count < limit || limit == Int.max {
             knownCount = count
         }
         return count
     }
 
-    public func row(at index: Int) throws -> [String] {
+    public func row(at index: Int) throws(TableError) -> [String] {
         guard index >= 0 else { throw noSuchRow(index) }
         let page = index / Self.pageSize
-        let rows = try self.page(page)
+        let rows: [[String]]
+        do {
+            rows = try self.page(page)
+        } catch {
+            throw queryFailed(error, operation: "read row")
+        }
         let offset = index - page * Self.pageSize
         guard offset < rows.count else { throw noSuchRow(index) }
         return rows[offset]
     }
 
-    private func page(_ number: Int) throws -> [[String]] {
+    private func page(_ number: Int) throws(DatabaseError) -> [[String]] {
         if let rows = pages[number] { return rows }
         var rows: [[String]] = []
         let statement = try db.prepare(
             "SELECT * FROM (\(sql)) LIMIT \(Self.pageSize) OFFSET \(number * Self.pageSize)")
         try statement.bind(arguments)
-        try statement.forEachRow { row in
+        var cursor = statement.rows()
+        while let row = try cursor.next() {
             var values: [String] = []
             values.reserveCapacity(row.count)
             for column in 0..<row.count {
@@ -96,6 +108,11 @@ public final class QueryRows: RowSource {
             pages[pageOrder.removeFirst()] = nil
         }
         return rows
+    }
+
+    /// A failure of SQLite as the table's error, keeping the database error as its cause.
+    private func queryFailed(_ error: DatabaseError, operation: String) -> TableError {
+        TableError(.readFailed, operation: operation, subject: sql, reason: error.message, underlying: error)
     }
 
     private func noSuchRow(_ index: Int) -> TableError {

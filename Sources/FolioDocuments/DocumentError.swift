@@ -1,4 +1,5 @@
 import FolioArchive
+import FolioCore
 import FolioSandbox
 
 /// The error of every document-library operation: which operation, on which document, why.
@@ -7,8 +8,8 @@ import FolioSandbox
 /// `rename failed for Documents/a.dudeldoc: a document named b.dudeldoc already exists (alreadyExists)`;
 /// ``userMessage`` is the sentence to show a person in a form or an alert. When a file-system or
 /// archive failure is behind the error, ``code`` keeps that failure's code (`permissionDenied`,
-/// `noSpace`, `corrupt`, …).
-public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible {
+/// `noSpace`, `corrupt`, …) and ``underlying`` keeps that failure (with the system's ``errno``).
+public struct DocumentError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"alreadyExists"`.
@@ -54,37 +55,44 @@ public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible 
     public var subject: String
     /// A sentence for people: why it failed.
     public var reason: String
+    /// The failure of the layer below (a ``FileError``, an ``ArchiveError``) this error was made
+    /// from, when there was one.
+    public var underlying: (any FolioError)?
 
     /// Makes an error.
-    public init(_ code: Code, operation: String, subject: String, reason: String) {
+    public init(
+        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil
+    ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
+        self.underlying = underlying
     }
 
-    /// A file-system failure, under this library's operation name, keeping its code and reason.
+    /// A file-system failure, under this library's operation name, keeping its code and reason,
+    /// and the failure itself as ``underlying``.
     public init(_ error: FileError, operation: String, subject: String? = nil) {
         self.init(
-            Code(error.code.rawValue), operation: operation, subject: subject ?? error.subject, reason: error.reason)
+            Code(error.code.rawValue), operation: operation, subject: subject ?? error.subject, reason: error.reason,
+            underlying: error)
     }
 
-    /// An archive failure, under this library's operation name, keeping its code and reason.
+    /// An archive failure, under this library's operation name, keeping its code and reason, and
+    /// the failure itself as ``underlying``.
     public init(_ error: ArchiveError, operation: String, subject: String? = nil) {
         self.init(
-            Code(error.code.rawValue), operation: operation, subject: subject ?? error.subject, reason: error.reason)
+            Code(error.code.rawValue), operation: operation, subject: subject ?? error.subject, reason: error.reason,
+            underlying: error)
     }
+
+    /// The file-system failure behind this error, when there was one.
+    public var fileError: FileError? { cause(FileError.self) }
 
     /// What to tell a person: the form's sentence for a taken name, otherwise the reason.
     public var userMessage: String {
         code == .alreadyExists
             ? DocumentError.nameTakenMessage : reason.prefix(1).uppercased() + reason.dropFirst() + "."
-    }
-
-    /// `operation failed for subject: reason (code)`, with any control character from the input
-    /// escaped (``UntrustedText``).
-    public var description: String {
-        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
     }
 
     /// Runs `body`, translating file-system and archive failures into document errors.

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -198,7 +199,7 @@ extension DocumentLibrary {
         let attributes: FileAttributes
         do {
             attributes = try files.attributes(of: path)
-        } catch let error as FileError where error.code == .notFound {
+        } catch  where error.code == .notFound {
             return nil
         } catch {
             throw DocumentError.wrapping(error, operation: operation, subject: path.description)

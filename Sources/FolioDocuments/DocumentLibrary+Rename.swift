@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 
@@ -31,18 +32,10 @@ extension DocumentLibrary {
                 reason: "there is no document with that name")
         }
         return try updatePreferences(operation: "rename") { preferences, rollback in
-            do {
+            if case .failure(let error) = Result(catching: { () throws(FileError) in
                 try files.move(source, to: destination)
-            } catch let error as FileError where error.code == .alreadyExists {
-                throw DocumentError(
-                    .alreadyExists, operation: "rename", subject: source.description,
-                    reason: "a document named \(UntrustedText.escaped(newName)) already exists")
-            } catch let error as FileError where error.code == .notFound {
-                throw DocumentError(
-                    .notFound, operation: "rename", subject: source.description,
-                    reason: "there is no document with that name")
-            } catch {
-                throw DocumentError.wrapping(error, operation: "rename", subject: source.description)
+            }) {
+                throw DocumentError(renaming: error, source: source, newName: newName)
             }
             rollback.add("rename \(destination) back to \(source)") { [files] in
                 try files.move(destination, to: source)
@@ -87,5 +80,24 @@ extension DocumentLibrary {
                 reason: "a document name cannot begin with '.' (the document would be hidden)")
         }
         return newName
+    }
+}
+
+extension DocumentError {
+    /// The error of a rename whose move failed with `error`: a taken name and a vanished document
+    /// in the library's words, anything else as the file error says, kept as the cause.
+    fileprivate init(renaming error: FileError, source: SandboxPath, newName: String) {
+        switch error.code {
+        case .alreadyExists:
+            self.init(
+                .alreadyExists, operation: "rename", subject: source.description,
+                reason: "a document named \(UntrustedText.escaped(newName)) already exists", underlying: error)
+        case .notFound:
+            self.init(
+                .notFound, operation: "rename", subject: source.description,
+                reason: "there is no document with that name", underlying: error)
+        default:
+            self.init(error, operation: "rename", subject: source.description)
+        }
     }
 }

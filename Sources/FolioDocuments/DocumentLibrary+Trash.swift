@@ -112,12 +112,11 @@ extension DocumentLibrary {
             guard condition(date) else { return }
             // Out of the listing in one rename, then taken apart: a crash in between leaves a
             // hidden directory that recovery removes, never a half-emptied item.
-            do {
+            let staged: Void? = try ifPresent { () throws(FileError) in
                 try files.stage(existing: DocumentLibrary.trashDirectory.appending(identifier), restorable: false)
                     .discard()
-            } catch let error as FileError where error.code == .notFound {
-                return  // Another process removed or restored it first.
             }
+            guard staged != nil else { return }  // Another process removed or restored it first.
             removed += 1
         }
         return removed
@@ -129,7 +128,8 @@ extension DocumentLibrary {
         let entries: [WalkEntry]
         do {
             entries = try files.contentsOfDirectory(directory, detail: .names, includesHidden: true)
-        } catch let error as FileError where error.code == .notFound {
+        } catch {
+            guard error.code == .notFound else { throw error }
             return
         }
         guard entries.allSatisfy({ $0.name.hasPrefix(".") }) else { return }
@@ -148,12 +148,10 @@ extension DocumentLibrary {
         _ body: (String, Date) throws -> Void
     ) throws(DocumentError) {
         try DocumentError.translating(operation, subject: "Library/Trash") {
-            let entries: [WalkEntry]
-            do {
-                entries = try files.contentsOfDirectory(DocumentLibrary.trashDirectory, detail: .names)
-            } catch let error as FileError where error.code == .notFound {
-                return
+            let listed = try ifPresent { () throws(FileError) in
+                try files.contentsOfDirectory(DocumentLibrary.trashDirectory, detail: .names)
             }
+            guard let entries = listed else { return }
             for entry in entries where entry.type == .directory {
                 if let date = TrashIdentifier.date(of: entry.name) {
                     try body(entry.name, date)
@@ -168,12 +166,13 @@ extension DocumentLibrary {
         let directory = try DocumentLibrary.trashDirectory.appending(identifier)
         var name: String?
         var date = TrashIdentifier.date(of: identifier) ?? Date(timeIntervalSince1970: 0)
-        do {
-            let record = try Archiver().unarchive(
-                TrashRecord.self, from: directory.appending(TrashRecord.fileName), in: files)
+        let recordPath = try directory.appending(TrashRecord.fileName)
+        do throws(ArchiveError) {
+            let record = try Archiver().unarchive(TrashRecord.self, from: recordPath, in: files)
             name = record.originalPath.split(separator: "/").last.map(String.init)
             date = record.deletionDate
-        } catch let error as ArchiveError where [.notFound, .corrupt, .wrongType].contains(error.code) {
+        } catch {
+            guard [.notFound, .corrupt, .wrongType].contains(error.code) else { throw error }
             // The record is missing or damaged: the document inside still has its name.
             name = try files.contentsOfDirectory(directory, detail: .names)
                 .first { $0.type == .regular && DocumentLibrary.isDocumentName($0.name) }?.name
@@ -182,11 +181,23 @@ extension DocumentLibrary {
         let attributes: FileAttributes
         do {
             attributes = try files.attributes(of: directory.appending(name))
-        } catch let error as FileError where error.code == .notFound {
+        } catch {
+            guard error.code == .notFound else { throw error }
             return nil
         }
         return TrashItem(
             id: identifier, originalName: name, deletionDate: date, size: attributes.size,
             kind: kind(ofDocumentNamed: name))
+    }
+}
+
+/// What `body` returns, or nil when what it works on is not there (it fails with `.notFound`):
+/// another process removed it first.
+func ifPresent<Result>(_ body: () throws(FileError) -> Result) throws(FileError) -> Result? {
+    do {
+        return try body()
+    } catch {
+        guard error.code == .notFound else { throw error }
+        return nil
     }
 }

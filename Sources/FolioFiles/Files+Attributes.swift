@@ -10,7 +10,8 @@ extension Files {
     /// - Parameter followSymbolicLinks: describe a link's target (inside the container) instead of
     ///   the link itself.
     /// - Throws: ``FileError`` `.notFound` and the like.
-    public func attributes(of path: SandboxPath, followSymbolicLinks: Bool = false) throws -> FileAttributes {
+    public func attributes(of path: SandboxPath, followSymbolicLinks: Bool = false) throws(FileError) -> FileAttributes
+    {
         let operation = "stat"
         let descriptor = try container.open(
             path, flags: [.pathOnly], followSymbolicLinks: followSymbolicLinks, operation: operation)
@@ -39,7 +40,7 @@ extension Files {
     ///   or a filesystem without inode flags or extended attributes; `.permissionDenied` for an
     ///   owner change or immutable flag without the privilege; `.invalidArgument` for an unknown
     ///   user or group name or permission bits beyond 0o7777.
-    public func setAttributes(_ changes: AttributeChanges, of path: SandboxPath) throws {
+    public func setAttributes(_ changes: AttributeChanges, of path: SandboxPath) throws(FileError) {
         let operation = "set attributes"
         let subject = path.description
         try container.requireWritable(path, operation: operation)
@@ -60,16 +61,21 @@ extension Files {
             id: changes.groupOwnerAccountID, name: changes.groupOwnerAccountName, kind: "group",
             subject: subject, lookUp: AccountNames.groupID)
         let descriptor = try container.open(path, flags: [.pathOnly], operation: operation)
+        let status: FileStatus
         do {
-            let status = try descriptor.status()
-            let needsFlags = changes.isImmutable != nil || changes.isAppendOnly != nil
-            let needsHandle = needsFlags || changes.isExtensionHidden != nil
-            let handle = needsHandle ? Files.readableForMetadata(descriptor, kind: status.kind) : nil
-            if needsHandle && handle == nil {
-                throw FileError(
-                    .notSupported, operation: operation, subject: subject,
-                    reason: "flags and extended attributes can be set on regular files and directories only")
-            }
+            status = try descriptor.status()
+        } catch {
+            throw failure(error, operation, path)
+        }
+        let needsFlags = changes.isImmutable != nil || changes.isAppendOnly != nil
+        let needsHandle = needsFlags || changes.isExtensionHidden != nil
+        let handle = needsHandle ? Files.readableForMetadata(descriptor, kind: status.kind) : nil
+        if needsHandle && handle == nil {
+            throw FileError(
+                .notSupported, operation: operation, subject: subject,
+                reason: "flags and extended attributes can be set on regular files and directories only")
+        }
+        do {
             var flags = needsFlags ? try handle?.inodeFlags() : nil
             // Clear protective flags first, so the other changes can happen.
             if var current = flags, changes.isImmutable == false || changes.isAppendOnly == false, let handle {
@@ -102,7 +108,7 @@ extension Files {
                 if changes.isAppendOnly == true { current.insert(.appendOnly) }
                 try handle.setInodeFlags(current)
             }
-        } catch let error as SystemError {
+        } catch {
             throw failure(error, operation, path)
         }
     }
@@ -113,7 +119,7 @@ extension Files {
         kind: String,
         subject: String,
         lookUp: (String) -> UInt32?
-    ) throws -> UInt32? {
+    ) throws(FileError) -> UInt32? {
         if let name {
             guard let resolved = lookUp(name) else {
                 throw FileError(

@@ -19,7 +19,7 @@ extension Files {
         to destination: SandboxPath,
         options: CopyOptions = CopyOptions(),
         progress: ((CopyProgress) -> Void)? = nil
-    ) throws -> CopyProgress {
+    ) throws(FileError) -> CopyProgress {
         let operation = "copy"
         let input = try container.open(source, flags: [.pathOnly], followSymbolicLinks: false, operation: operation)
         let status: FileStatus
@@ -76,6 +76,8 @@ extension Files {
                     .alreadyExists, operation: operation, subject: source.description,
                     reason: "\(destination) already exists", errno: error.errno.rawValue)
             }
+            throw failure(error, operation, source)
+        } catch {
             throw failure(error, operation, source)
         }
     }

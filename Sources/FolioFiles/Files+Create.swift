@@ -14,7 +14,7 @@ extension Files {
         at path: SandboxPath,
         withIntermediateDirectories: Bool = false,
         permissions: UInt32 = 0o700
-    ) throws {
+    ) throws(FileError) {
         if withIntermediateDirectories {
             try container.makeDirectories(path, mode: permissions, operation: "create directory")
         } else {
@@ -26,15 +26,20 @@ extension Files {
     ///
     /// - Throws: ``FileError``; on failure the old file (if any) is unchanged and no partial file remains.
     public func write<Bytes: DataProtocol>(_ bytes: Bytes, to path: SandboxPath, options: WriteOptions = WriteOptions())
-        throws
+        throws(FileError)
     {
-        try write(to: path, options: options) { file in
-            try file.write(bytes)
+        let writer = try makeWriter(to: path, options: options)
+        do {
+            try writer.openFile.write(bytes)
+        } catch {
+            writer.cancel()
+            throw error
         }
+        try writer.commit()
     }
 
     /// Writes `text` as UTF-8 to the file at `path`.
-    public func write(_ text: String, to path: SandboxPath, options: WriteOptions = WriteOptions()) throws {
+    public func write(_ text: String, to path: SandboxPath, options: WriteOptions = WriteOptions()) throws(FileError) {
         try write(Array(text.utf8), to: path, options: options)
     }
 
@@ -66,7 +71,8 @@ extension Files {
     ///
     /// - Throws: ``FileError`` when the file cannot be started (a missing directory, the bundle, an
     ///   exclusive write to a name that is taken).
-    public func makeWriter(to path: SandboxPath, options: WriteOptions = WriteOptions()) throws -> FileWriter {
+    public func makeWriter(to path: SandboxPath, options: WriteOptions = WriteOptions()) throws(FileError) -> FileWriter
+    {
         let operation = "write"
         // The parents first: resolving links needs the directory the file goes in.
         if options.createsIntermediateDirectories, let parent = path.parent {
@@ -109,7 +115,7 @@ extension Files {
     ///
     /// - Parameter limit: the largest size accepted, to keep memory bounded (`.tooLarge` beyond it).
     /// - Throws: ``FileError``.
-    public func contents(of path: SandboxPath, limit: Int = 1 << 30) throws -> Data {
+    public func contents(of path: SandboxPath, limit: Int = 1 << 30) throws(FileError) -> Data {
         let file = try open(path, mode: .reading)
         return try file.readToEnd(limit: limit)
     }

@@ -24,7 +24,7 @@ extension Files {
         at path: SandboxPath,
         numberingFrom start: Int = 1,
         permissions: UInt32 = 0o600
-    ) throws -> SandboxPath {
+    ) throws(FileError) -> SandboxPath {
         let operation = "create"
         let entry = try container.entry(path, operation: operation)
         let contents = Array(bytes)
@@ -41,7 +41,7 @@ extension Files {
             throw FileError(
                 .alreadyExists, operation: operation, subject: path.description,
                 reason: "every numbered variant of the name is taken", errno: error.errno.rawValue)
-        } catch let error as SystemError {
+        } catch {
             throw failure(error, operation, path)
         }
     }

@@ -27,7 +27,7 @@ extension Files {
         limit: UInt64 = 1 << 30,
         replacing: Bool = false,
         timeout: TimeInterval = 60
-    ) throws -> DownloadResult {
+    ) throws(FileError) -> DownloadResult {
         let operation = "download"
         let subject = url.absoluteString
         let scheme = url.scheme?.lowercased() ?? ""
@@ -69,6 +69,8 @@ extension Files {
                     .alreadyExists, operation: operation, subject: path.description,
                     reason: "\(path) already exists", errno: error.errno.rawValue)
             }
+            throw failure(error, operation, path)
+        } catch {
             throw failure(error, operation, path)
         }
         return result

@@ -11,7 +11,7 @@ extension Files {
     ///   - replacing: replace an existing destination atomically (a directory only if it is empty).
     /// - Throws: ``FileError``: `.alreadyExists`, `.notFound`, `.readOnly` (bundle),
     ///   `.invalidArgument` when moving a directory into itself.
-    public func move(_ source: SandboxPath, to destination: SandboxPath, replacing: Bool = false) throws {
+    public func move(_ source: SandboxPath, to destination: SandboxPath, replacing: Bool = false) throws(FileError) {
         let operation = "move"
         if source == destination {
             return
@@ -58,7 +58,7 @@ extension Files {
     ///   taken, `.outsideContainer` for a destination on another filesystem.
     /// - Complexity: one system call per name tried.
     @discardableResult
-    public func move(_ source: SandboxPath, toFreeNameAt destination: SandboxPath) throws -> SandboxPath {
+    public func move(_ source: SandboxPath, toFreeNameAt destination: SandboxPath) throws(FileError) -> SandboxPath {
         let operation = "move"
         let from = try container.entry(source, operation: operation)
         let to = try container.entry(destination, operation: operation)
@@ -80,18 +80,20 @@ extension Files {
 
     /// Where an item moved or copied "to" `target` ends up: inside `target` when it is an existing
     /// directory (as `mv` and `cp` do), otherwise `target` itself.
-    public func destination(for source: SandboxPath, at target: SandboxPath) throws -> SandboxPath {
+    public func destination(for source: SandboxPath, at target: SandboxPath) throws(FileError) -> SandboxPath {
         guard let name = source.name else { return target }
+        let descriptor: FileDescriptor
         do {
-            let descriptor = try container.open(target, flags: [.pathOnly], operation: "check")
-            if try descriptor.status().kind == .directory {
-                return try target.appending(name)
-            }
-        } catch let error as FileError where error.code == .notFound {
+            descriptor = try container.open(target, flags: [.pathOnly], operation: "check")
+        } catch  where error.code == .notFound {
             return target
-        } catch let error as SystemError {
+        }
+        let status: FileStatus
+        do {
+            status = try descriptor.status()
+        } catch {
             throw failure(error, "check", target)
         }
-        return target
+        return status.kind == .directory ? try target.appending(name) : target
     }
 }

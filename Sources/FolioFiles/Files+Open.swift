@@ -15,7 +15,7 @@ extension Files {
         mode: OpenFile.Mode,
         creating: Bool = false,
         permissions: UInt32 = 0o600
-    ) throws -> OpenFile {
+    ) throws(FileError) -> OpenFile {
         var flags = mode.flags
         if creating {
             flags.insert(.create)
@@ -34,7 +34,7 @@ extension Files {
                     reason: "the file has \(status.linkCount) hard links, so it is never written in place "
                         + "(write it whole, which replaces this name only)")
             }
-        } catch let error as SystemError {
+        } catch {
             throw failure(error, "open", path)
         }
         return OpenFile(descriptor: descriptor, path: path, mode: mode)
@@ -43,13 +43,13 @@ extension Files {
     /// Opens the file at `path` for reading by any thread, at any offset: a download to send.
     ///
     /// - Throws: ``FileError`` (`.notFound`, `.isDirectory` for a directory, `.outsideContainer`, …).
-    public func openForReading(_ path: SandboxPath) throws -> ReadableFile {
+    public func openForReading(_ path: SandboxPath) throws(FileError) -> ReadableFile {
         let descriptor = try container.open(path, flags: [], operation: "open")
         do {
             if try descriptor.status(full: false).kind == .directory {
                 throw FileError(.isDirectory, operation: "open", subject: path.description, reason: "it is a directory")
             }
-        } catch let error as SystemError {
+        } catch {
             throw failure(error, "open", path)
         }
         return ReadableFile(descriptor: descriptor, path: path)
@@ -66,8 +66,8 @@ extension Files {
         at offset: UInt64,
         with bytes: Bytes,
         allowsExtending: Bool = false
-    ) throws {
-        do {
+    ) throws(FileError) {
+        do throws(FileError) {
             let file = try open(path, mode: .writing)
             let size = try file.size()
             if offset > size && !allowsExtending {
@@ -77,7 +77,7 @@ extension Files {
             }
             try file.write(Array(bytes), at: offset)
             try file.synchronize()
-        } catch var error as FileError {
+        } catch var error {
             error.operation = "patch"
             throw error
         }

@@ -15,7 +15,9 @@ extension Files {
     /// - Throws: ``FileError`` (`.directoryNotEmpty` without `recursive`).
     /// - Complexity: O(n) system calls in the number of items.
     @discardableResult
-    public func remove(_ path: SandboxPath, recursive: Bool = false, progress: ((Int) -> Void)? = nil) throws -> Int {
+    public func remove(_ path: SandboxPath, recursive: Bool = false, progress: ((Int) -> Void)? = nil) throws(FileError)
+        -> Int
+    {
         let operation = "remove"
         let entry = try container.entry(path, operation: operation)
         let kind: FileKind

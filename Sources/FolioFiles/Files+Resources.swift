@@ -10,7 +10,8 @@ extension Files {
     ///   - directory: a subdirectory of the bundle to look in (`Samples`), or nil for its top.
     /// - Returns: the resource's path (`Folio.app/file.txt`), or nil when there is none.
     /// - Throws: ``FileError`` for an invalid name or an unreadable bundle.
-    public func pathForResource(_ name: String, ofType type: String?, inDirectory directory: String? = nil) throws
+    public func pathForResource(_ name: String, ofType type: String?, inDirectory directory: String? = nil)
+        throws(FileError)
         -> SandboxPath?
     {
         var base = SandboxPath.bundle
@@ -22,7 +23,7 @@ extension Files {
         let entries: [WalkEntry]
         do {
             entries = try contentsOfDirectory(base, detail: .names)
-        } catch let error as FileError where error.code == .notFound {
+        } catch  where error.code == .notFound {
             return nil
         }
         let files = entries.filter { $0.type != .directory }

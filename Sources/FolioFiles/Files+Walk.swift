@@ -10,7 +10,7 @@ extension Files {
     ///   - options: recursion, depth, detail and order.
     /// - Returns: a lazy walker; nothing below `path` is read until its first ``DirectoryWalker/next()``.
     /// - Throws: ``FileError`` when `path` is not a readable directory.
-    public func walk(_ path: SandboxPath, options: WalkOptions = WalkOptions()) throws -> DirectoryWalker {
+    public func walk(_ path: SandboxPath, options: WalkOptions = WalkOptions()) throws(FileError) -> DirectoryWalker {
         let descriptor = try container.openDirectory(path, operation: "walk")
         let attributes: FileAttributes
         do {
@@ -53,7 +53,7 @@ extension Files {
         _ path: SandboxPath,
         detail: WalkOptions.Detail = .basic,
         includesHidden: Bool = true
-    ) throws -> [WalkEntry] {
+    ) throws(FileError) -> [WalkEntry] {
         let walker = try walk(
             path,
             options: WalkOptions(isRecursive: false, detail: detail, order: .name, includesHidden: includesHidden))

@@ -27,13 +27,18 @@ public struct Files: Sendable {
     ///
     /// - Throws: ``FileError`` for a path that cannot be resolved for a reason other than absence
     ///   (for example one leading outside the container).
-    public func exists(_ path: SandboxPath) throws -> Bool {
+    public func exists(_ path: SandboxPath) throws(FileError) -> Bool {
         do {
             _ = try container.open(path, flags: [.pathOnly], followSymbolicLinks: false, operation: "check")
             return true
         } catch let error where error.code == .notFound {
             return false
         }
+    }
+
+    /// A failure of code that mixes system calls and checks of its own, as a ``FileError``.
+    func failure(_ error: any Error, _ operation: String, _ path: SandboxPath) -> FileError {
+        FileError.translating(error, operation: operation, subject: path.description)
     }
 
     /// Wraps a failing system call as a ``FileError``.

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 
 /// The error of every FolioLocation operation: which operation, on what, why.
@@ -6,7 +7,7 @@ import FolioSandbox
 /// `geocode failed for "1600 Pennsylvania Ave": the service knows no such address (unknownAddress)`.
 /// A failure is always an error, never a value that looks like data (the sample code this replaces
 /// answered `404, 404` as coordinates when the service failed).
-public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct LocationError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"badChecksum"`.
@@ -64,19 +65,18 @@ public struct LocationError: Error, Sendable, Hashable, CustomStringConvertible 
     public var subject: String
     /// A sentence for people: why it failed.
     public var reason: String
+    /// The failure of the storage underneath (a ``DatabaseError``, a ``FileError``), when there was one.
+    public var underlying: (any FolioError)?
 
     /// Makes an error.
-    public init(_ code: Code, operation: String, subject: String, reason: String) {
+    public init(
+        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil
+    ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
-    }
-
-    /// `operation failed for subject: reason (code)`, with any control character from the input
-    /// (an NMEA line, a server's reply) escaped.
-    public var description: String {
-        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
+        self.underlying = underlying
     }
 
     /// `text` fit to quote in a message: cut to `limit` characters with `…`, and with what a

@@ -4,7 +4,29 @@ extension FileError {
     /// Translates a failed system call into a ``FileError`` for `operation` on `subject`.
     package init(_ error: SystemError, operation: String, subject: String) {
         let (code, reason) = FileError.classify(error.errno)
-        self.init(code, operation: operation, subject: subject, reason: reason, errno: error.errno.rawValue)
+        self.init(
+            code, operation: operation, subject: subject, reason: reason, errno: error.errno.rawValue,
+            systemCall: error.call)
+    }
+
+    /// `error`, thrown by code that mixes system calls with checks of its own, as a ``FileError``
+    /// for `operation` on `subject`: a ``FileError`` as it is, a failed system call translated.
+    package static func translating(_ error: any Error, operation: String, subject: String) -> FileError {
+        switch error {
+        case let error as FileError: error
+        case let error as SystemError: FileError(error, operation: operation, subject: subject)
+        default: FileError(.systemError, operation: operation, subject: subject, reason: "\(error)")
+        }
+    }
+
+    /// The C name of ``errno``, e.g. `"EACCES"`, when a system call failed.
+    public var errnoName: String? {
+        errno.map { Errno($0).name }
+    }
+
+    /// The C library's message for ``errno``, e.g. `"Permission denied"`, when a system call failed.
+    public var systemMessage: String? {
+        errno.map { Errno($0).description }
     }
 
     /// The code and a plain-words reason for an error number.

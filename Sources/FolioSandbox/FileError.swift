@@ -1,9 +1,13 @@
+import FolioCore
+
 /// The error of every file operation in a Folio container: which operation, on what, why.
 ///
 /// Path rules (``FileName``, ``SandboxPath``), confinement, and the system calls behind
 /// `FolioFiles` all report through this one type. The ``description`` reads
 /// `rename failed for Documents/a.dudeldoc: a file named b.dudeldoc already exists (alreadyExists)`.
-public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A failed system call keeps its error number (``errno``, ``errnoName``, ``systemMessage``) and the
+/// C function (``systemCall``).
+public struct FileError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"alreadyExists"`.
@@ -61,21 +65,22 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var subject: String
     /// A sentence for people: why it failed.
     public var reason: String
-    /// The C error number behind the failure, when there was one.
+    /// The C error number behind the failure, when a system call failed (see ``errnoName`` and
+    /// ``systemMessage``).
     public var errno: Int32?
+    /// The C function that failed with ``errno``, e.g. `"renameat2"`, when one did.
+    public var systemCall: String?
 
     /// Makes an error.
-    public init(_ code: Code, operation: String, subject: String, reason: String, errno: Int32? = nil) {
+    public init(
+        _ code: Code, operation: String, subject: String, reason: String, errno: Int32? = nil,
+        systemCall: String? = nil
+    ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
         self.errno = errno
-    }
-
-    /// `operation failed for subject: reason (code)`, with any control character from the input
-    /// escaped (``UntrustedText``).
-    public var description: String {
-        UntrustedText.escaped("\(operation) failed for \(subject): \(reason) (\(code))")
+        self.systemCall = systemCall
     }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The naming rules shared by the library, the command line and the web app.
 ///
 /// A name is refused when it is empty, `.` or `..`, contains `/`, NUL or a control character, is

@@ -1,3 +1,4 @@
+import CFolioSystem
 import Glibc
 
 /// A POSIX error number, named the way Swift code reads it.
@@ -38,6 +39,13 @@ package struct Errno: Hashable, Sendable, CustomStringConvertible {
     package static let inappropriateIoctl = Errno(ENOTTY)
     package static let busy = Errno(EBUSY)
     package static let fileTooLarge = Errno(EFBIG)
+
+    /// The C name of this error number, e.g. `"ENOENT"` (`"E"` and the number when the C library
+    /// has no name for it).
+    package var name: String {
+        guard let name = folio_errno_name(rawValue) else { return "E\(rawValue)" }
+        return String(cString: name)
+    }
 
     /// The C library's message for this error number, e.g. "No such file or directory".
     package var description: String {

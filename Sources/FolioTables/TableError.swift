@@ -1,8 +1,11 @@
-/// The error of every FolioTables operation: which operation, on what, why.
+import FolioCore
+
+/// The error of every FolioTables operation: which operation, on what, why, and the failure of
+/// the layer below (an ``XMLError``) it was made from.
 ///
 /// The ``description`` reads like
 /// `read CSV failed for Documents/people.csv: line 3, column 7: a quoted field is not closed (malformedCSV)`.
-public struct TableError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TableError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"malformedCSV"`.
@@ -53,16 +56,17 @@ public struct TableError: Error, Sendable, Hashable, CustomStringConvertible {
     public var subject: String
     /// A sentence for people: why it failed.
     public var reason: String
+    /// The failure this error was made from (the XML parser's), when there was one.
+    public var underlying: (any FolioError)?
 
     /// Makes an error.
-    public init(_ code: Code, operation: String, subject: String, reason: String) {
+    public init(
+        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil
+    ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
-    }
-
-    public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
+        self.underlying = underlying
     }
 }

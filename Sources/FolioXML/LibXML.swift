@@ -1,4 +1,5 @@
 import CLibXML2
+import FolioCore
 
 /// What every entry point into libxml2 does first: initialise the library once, and keep it from
 /// printing errors on standard error on this thread (Folio reports them itself).
@@ -102,6 +103,6 @@ final class ParseErrors {
         guard first == nil else { return }
         first = XMLError(
             .readFailed, operation: operation, subject: subject, reason: "the bytes could not be read: \(error)",
-            underlying: "\(error)")
+            underlying: error as? any FolioError)
     }
 }

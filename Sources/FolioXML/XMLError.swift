@@ -1,9 +1,11 @@
+import FolioCore
+
 /// The error of every FolioXML operation: which operation, on what, why, and where in the text.
 ///
 /// The ``description`` reads like
 /// `parse XML failed for reply.xml: malformed XML at line 1, column 11: Opening and ending tag
 /// mismatch: b line 1 and a (malformed)`.
-public struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct XMLError: FolioError, Hashable {
     /// What went wrong, as a stable identifier a program can match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"malformed"`.
@@ -40,13 +42,13 @@ public struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// The column of the problem, from 1, when libxml2 reports one.
     public var column: Int?
-    /// The error of the byte source, when reading the bytes failed.
-    public var underlying: String?
+    /// The error of the byte source, when reading the bytes failed with a Folio error (a file's).
+    public var underlying: (any FolioError)?
 
     /// Makes an error.
     public init(
         _ code: Code, operation: String, subject: String, reason: String, line: Int? = nil, column: Int? = nil,
-        underlying: String? = nil
+        underlying: (any FolioError)? = nil
     ) {
         self.code = code
         self.operation = operation
@@ -55,9 +57,5 @@ public struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.underlying = underlying
-    }
-
-    public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
     }
 }

@@ -25,7 +25,8 @@ import Testing
         #expect(try rows.rowCount() == 3)
         #expect(try rows.row(at: 0) == ["GOOG", "600.77", "<BLOB 4 B>"])
         #expect(try rows.row(at: 2) == ["NT", "20.23", ""])
-        #expect(throws: TableError.self) { try rows.row(at: 3) }
+        let error = #expect(throws: TableError.self) { try rows.row(at: 3) }
+        #expect(error?.code == .noSuchRow)
         let table = TableView(
             dataSource: try RowsDataSource(source: rows, mapping: ColumnMapping(columns: rows.columns, style: .value1)))
         var text = ""
@@ -55,10 +56,14 @@ import Testing
 
     @Test func onlyOneQueryThatReads() throws {
         let db = try stocks()
-        #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "DELETE FROM stocks") }
-        #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT 1; SELECT 2") }
-        #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT nope FROM stocks") }
-        #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT ?", arguments: [1, 2]) }
+        let error = #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "DELETE FROM stocks") }
+        #expect(error?.code == .readOnly)
+        let error2 = #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT 1; SELECT 2") }
+        #expect(error2?.code == .misuse)
+        let error3 = #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT nope FROM stocks") }
+        #expect(error3?.code == .error)
+        let error4 = #expect(throws: DatabaseError.self) { try QueryRows(db, sql: "SELECT ?", arguments: [1, 2]) }
+        #expect(error4?.code == .outOfRange)
         #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM stocks") == 4)
     }
 }

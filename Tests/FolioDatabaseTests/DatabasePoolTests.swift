@@ -90,7 +90,8 @@ import Testing
         try pool.write { db in try db.execute("CREATE TABLE t (x); INSERT INTO t VALUES (double(21))") }
         #expect(try pool.read { db in try db.fetchValue(Int.self, "SELECT double(x) FROM t") } == 84)
         try pool.close()
-        #expect(throws: DatabaseError.self) { try pool.read { _ in } }
+        let error = #expect(throws: DatabaseError.self) { try pool.read { _ in } }
+        #expect(error?.code == .misuse)
     }
 
     /// A value one thread sets and another reads after a semaphore.

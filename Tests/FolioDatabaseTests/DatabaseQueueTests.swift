@@ -49,12 +49,13 @@ import Testing
     @Test func aFailedWriteRollsBack() throws {
         let queue = try DatabaseQueue(path: ":memory:")
         try queue.write { db in try db.execute("CREATE TABLE t (x UNIQUE); INSERT INTO t VALUES (1)") }
-        #expect(throws: DatabaseError.self) {
+        let error = #expect(throws: DatabaseError.self) {
             try queue.write { db in
                 try db.execute("INSERT INTO t VALUES (2)")
                 try db.execute("INSERT INTO t VALUES (1)")
             }
         }
+        #expect(error?.code == .constraint)
         #expect(try queue.inDatabase { db in try db.fetchValues(Int.self, "SELECT x FROM t") } == [1])
     }
 

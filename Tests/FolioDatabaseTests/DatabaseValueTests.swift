@@ -122,6 +122,7 @@ import Testing
         enum Side: String, DatabaseValueConvertible { case buy, sell }
         let db = try Database.inMemory()
         #expect(try db.fetchValue(Side.self, "SELECT ?", Side.sell) == .sell)
-        #expect(throws: DatabaseError.self) { try db.fetchValue(Side.self, "SELECT 'hold'") }
+        let error = #expect(throws: DatabaseError.self) { try db.fetchValue(Side.self, "SELECT 'hold'") }
+        #expect(error?.code == .typeMismatch)
     }
 }

@@ -141,7 +141,8 @@ import Testing
         try db.createFunction("f", argumentCount: 0) { _ in 2 }
         #expect(try db.fetchValue(Int.self, "SELECT f()") == 2)
         try db.removeFunction("f", argumentCount: 0)
-        #expect(throws: DatabaseError.self) { try db.fetchValue(Int.self, "SELECT f()") }
+        let error2 = #expect(throws: DatabaseError.self) { try db.fetchValue(Int.self, "SELECT f()") }
+        #expect(error2?.code == .error)
         let error = try #require(throws: DatabaseError.self) {
             try db.createFunction("g", argumentCount: 200) { _ in 0 }
         }

@@ -53,10 +53,13 @@ import Testing
         let db = try Database.inMemory()
         var rows = try db.prepare("SELECT 1.5, 2, '3', x'04', 300").rows()
         let row = try #require(try rows.next())
-        #expect(throws: DatabaseError.self) { try row.value(at: 0) as Int }
+        let error = #expect(throws: DatabaseError.self) { try row.value(at: 0) as Int }
+        #expect(error?.code == .typeMismatch)
         #expect(try row.value(at: 1) as Double == 2)
-        #expect(throws: DatabaseError.self) { try row.value(at: 2) as Int }
-        #expect(throws: DatabaseError.self) { try row.value(at: 3) as String }
+        let error2 = #expect(throws: DatabaseError.self) { try row.value(at: 2) as Int }
+        #expect(error2?.code == .typeMismatch)
+        let error3 = #expect(throws: DatabaseError.self) { try row.value(at: 3) as String }
+        #expect(error3?.code == .typeMismatch)
         #expect(try row.value(at: 3) as Data == Data([4]))
         #expect(try row.value(at: 4) as Int32 == 300)
     }

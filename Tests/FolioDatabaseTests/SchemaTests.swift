@@ -22,7 +22,8 @@ import Testing
         #expect(stocks.sql.hasPrefix("CREATE TABLE stocks"))
         #expect(try db.rowCount(of: "stocks") == 1)
         #expect(try db.rowCount(of: "expensive") == 0)
-        #expect(throws: DatabaseError.self) { try db.rowCount(of: "nowhere") }
+        let error = #expect(throws: DatabaseError.self) { try db.rowCount(of: "nowhere") }
+        #expect(error?.code == .error)
     }
 
     @Test func leavesOutSQLitesOwnTables() throws {

@@ -74,7 +74,8 @@ import Testing
     @Test func transactionsDoNotNestButSavepointsDo() throws {
         let db = try accounts()
         try db.transaction { db in
-            #expect(throws: DatabaseError.self) { try db.transaction { _ in } }
+            let error = #expect(throws: DatabaseError.self) { try db.transaction { _ in } }
+            #expect(error?.code == .error)
             try db.execute("UPDATE accounts SET balance = 1 WHERE id = 2")
             #expect(throws: Refused.self) {
                 try db.savepoint("inner") { db in
@@ -105,6 +106,7 @@ import Testing
         try db.execute("DELETE FROM accounts WHERE id = 1")
         try db.commit()
         #expect(try balances(db) == [0])
-        #expect(throws: DatabaseError.self) { try db.commit() }
+        let error = #expect(throws: DatabaseError.self) { try db.commit() }
+        #expect(error?.code == .error)
     }
 }

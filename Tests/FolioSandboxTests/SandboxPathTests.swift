@@ -68,8 +68,10 @@ import Testing
     @Test func appendingValidatesTheNewComponent() throws {
         let documents = SandboxPath.documents
         #expect(try documents.appending("a.txt").description == "Documents/a.txt")
-        #expect(throws: FileError.self) { try documents.appending("../x") }
-        #expect(throws: FileError.self) { try documents.appending("a/b") }
+        let error = #expect(throws: FileError.self) { try documents.appending("../x") }
+        #expect(error?.code == .invalidName)
+        let error2 = #expect(throws: FileError.self) { try documents.appending("a/b") }
+        #expect(error2?.code == .invalidName)
     }
 
     @Test func homeComponentsNamingAnAreaBecomeThatArea() throws {
@@ -84,8 +86,9 @@ import Testing
         let data = try JSONEncoder().encode([path])
         #expect(String(decoding: data, as: UTF8.self) == #"["Documents\/Notes\/a.txt"]"#)
         #expect(try JSONDecoder().decode([SandboxPath].self, from: data) == [path])
-        #expect(throws: (any Error).self) {
+        let error = #expect(throws: FileError.self) {
             try JSONDecoder().decode([SandboxPath].self, from: Data(#"["../x"]"#.utf8))
         }
+        #expect(error?.code == .outsideContainer)
     }
 }

@@ -133,6 +133,10 @@ int folio_inotify_add_watch(int fd, const char *path, uint32_t mask);
 size_t folio_inotify_event_at(const void *buf, size_t length, size_t offset, int *watch, uint32_t *mask,
                               uint32_t *cookie, const char **name);
 
+/// The C name of an error number ("ENOENT"), or NULL when the C library knows none
+/// (strerrorname_np(3)).
+const char *folio_errno_name(int number);
+
 /// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a descriptor one thread can wake another's poll(2) with.
 int folio_eventfd(void);
 

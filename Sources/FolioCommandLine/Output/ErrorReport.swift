@@ -1,10 +1,5 @@
-import FolioArchive
+import FolioCore
 import FolioDatabase
-import FolioDocuments
-import FolioLocation
-import FolioSandbox
-import FolioTables
-import FolioXML
 
 /// A failure as `--json` prints it on standard error:
 /// `{"error": {"code", "message", "status", "operation", "subject", "reason"}}`, the shape the
@@ -25,30 +20,12 @@ struct ErrorReport: Encodable {
     init(_ error: any Error, status: Int32) {
         let message = String(describing: error)
         var body = Body(code: status == 2 ? "usage" : "failed", message: message, status: status)
-        switch error {
-        case let error as FileError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as DocumentError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as TableError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as LocationError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as ArchiveError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as XMLError:
-            body.code = error.code.rawValue
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.reason)
-        case let error as DatabaseError:
-            body.code = error.extendedCode.description
-            (body.operation, body.subject, body.reason) = (error.operation, error.subject, error.message)
-        default:
-            break
+        if let error = error as? any FolioError {
+            // SQLite's extended code says more than its primary one (`constraintUnique`).
+            body.code = (error as? DatabaseError)?.extendedCode.description ?? error.code.description
+            body.operation = error.operation
+            body.subject = error.subject.isEmpty ? nil : error.subject
+            body.reason = error.reason
         }
         self.error = body
     }

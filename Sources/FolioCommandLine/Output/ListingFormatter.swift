@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 
 /// The error of every FolioDatabase operation: SQLite's result codes and message, the SQL, and the
@@ -22,7 +23,7 @@ import FolioSandbox
 ///     // A row with that symbol exists.
 /// }
 /// ```
-public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DatabaseError: FolioError, Hashable {
     /// The primary result code: what kind of failure (`SQLITE_CONSTRAINT` is ``Code/constraint``).
     public var code: Code
     /// The extended result code: the primary code with more detail (`SQLITE_CONSTRAINT_UNIQUE` is
@@ -34,8 +35,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public var sql: String?
     /// The operation that failed, e.g. `"open database"`, `"execute"`, `"decode Stock"`.
     public var operation: String
-    /// What the operation applied to, when it is not the SQL: the database file, a column, a function.
-    public var subject: String?
+    /// What the operation applied to, when it is not the SQL: the database file, a column, a
+    /// function; empty when there is nothing to name but the SQL.
+    public var subject: String
     /// The container's error when opening a database inside a container failed before SQLite was
     /// reached (a path leading outside the container, a write to the read-only bundle).
     public var fileError: FileError?
@@ -55,21 +57,23 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
         self.sql = sql
         self.operation = operation
-        self.subject = subject
+        self.subject = subject ?? ""
         self.fileError = fileError
     }
 
-    /// `execute failed for financial.db: no such table: stock (error) in `SELECT * FROM stock``.
+    /// SQLite's message (``message``), as the reason of the shared error shape.
+    public var reason: String { message }
+
+    /// The container's error (``fileError``), as the failure this error was made from.
+    public var underlying: (any FolioError)? { fileError }
+
+    /// `execute failed for financial.db: no such table: stock (error) in `SELECT * FROM stock``,
+    /// with the extended code and characters a terminal would act on escaped.
     public var description: String {
-        var text = operation + " failed"
-        if let subject {
-            text += " for " + subject
-        }
-        text += ": " + message + " (\(extendedCode))"
-        if let sql {
-            text += " in `" + DatabaseError.abbreviated(sql) + "`"
-        }
-        return text
+        let text = FolioErrorMessage.sentence(
+            operation: operation, subject: subject, reason: message, code: extendedCode.description)
+        guard let sql else { return text }
+        return text + " in `" + UntrustedText.escaped(DatabaseError.abbreviated(sql)) + "`"
     }
 
     /// The SQL on one line and at most 200 characters, for messages.

@@ -67,7 +67,8 @@ public struct SampleContent: Sendable {
                 data, to: try SandboxPath(parsing: SampleContent.markerPath),
                 options: WriteOptions(isExclusive: true, createsIntermediateDirectories: true))
             return true
-        } catch let error as FileError where error.code == .alreadyExists {
+        } catch {
+            guard error.code == .alreadyExists else { throw error }
             return false
         }
     }

@@ -29,7 +29,7 @@ public final class FileWriter {
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         do {
             try descriptor.writeAll(bytes)
             bytesWritten += UInt64(bytes.count)
@@ -39,20 +39,20 @@ public final class FileWriter {
     }
 
     /// Appends `chunk` (a chunk of an upload, say), without copying it.
-    public func write(_ chunk: RawSpan) throws {
-        try chunk.withUnsafeBytes { try write($0) }
+    public func write(_ chunk: RawSpan) throws(FileError) {
+        try chunk.withUnsafeBytes { buffer in Result { () throws(FileError) in try write(buffer) } }.get()
     }
 
     /// Appends `bytes`.
-    public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws {
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws(FileError) {
         for region in bytes.regions {
-            try region.withUnsafeBytes { try write($0) }
+            try region.withUnsafeBytes { buffer in Result { () throws(FileError) in try write(buffer) } }.get()
         }
     }
 
     /// Flushes the file and gives it its name (replacing the old file, or failing with
     /// `.alreadyExists` for an exclusive write).
-    public func commit() throws {
+    public func commit() throws(FileError) {
         do {
             if let pending {
                 try pending.commit()

@@ -49,7 +49,7 @@ public final class OpenFile {
         self.mode = mode
     }
 
-    private func open(_ operation: String) throws -> FileDescriptor {
+    private func open(_ operation: String) throws(FileError) -> FileDescriptor {
         guard let descriptor else {
             throw FileError(
                 .invalidArgument, operation: operation, subject: path.description, reason: "the file is closed")
@@ -62,7 +62,7 @@ public final class OpenFile {
     }
 
     /// Reads up to `count` bytes at the current offset and advances it; fewer at the end of the file.
-    public func read(upTo count: Int) throws -> Data {
+    public func read(upTo count: Int) throws(FileError) -> Data {
         let descriptor = try open("read")
         do {
             return Data(try descriptor.read(upTo: count))
@@ -72,7 +72,7 @@ public final class OpenFile {
     }
 
     /// Reads up to `count` bytes at `offset` without moving the current offset (`pread`).
-    public func read(upTo count: Int, at offset: UInt64) throws -> Data {
+    public func read(upTo count: Int, at offset: UInt64) throws(FileError) -> Data {
         let descriptor = try open("read")
         do {
             return Data(try descriptor.read(upTo: count, at: Int64(offset)))
@@ -84,7 +84,7 @@ public final class OpenFile {
     /// Reads from the current offset to the end.
     ///
     /// - Parameter limit: the most bytes accepted (`.tooLarge` beyond it), to keep memory bounded.
-    public func readToEnd(limit: Int = Int.max) throws -> Data {
+    public func readToEnd(limit: Int = Int.max) throws(FileError) -> Data {
         let descriptor = try open("read")
         do {
             return Data(try descriptor.readToEnd(limit: limit))
@@ -115,21 +115,20 @@ public final class OpenFile {
     }
 
     /// Writes `bytes` at the current offset (at the end in `.appending` mode) and advances it.
-    public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws {
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws(FileError) {
         let descriptor = try open("write")
-        do {
-            for region in bytes.regions {
-                try region.withUnsafeBytes { buffer in
-                    try Result { () throws(SystemError) in try descriptor.writeAll(buffer) }.get()
-                }
+        for region in bytes.regions {
+            let written = region.withUnsafeBytes { buffer in
+                Result { () throws(SystemError) in try descriptor.writeAll(buffer) }
             }
-        } catch let error as SystemError {
-            throw fail(error, "write")
+            if case .failure(let error) = written {
+                throw fail(error, "write")
+            }
         }
     }
 
     /// Writes raw bytes at the current offset.
-    public func write(_ buffer: UnsafeRawBufferPointer) throws {
+    public func write(_ buffer: UnsafeRawBufferPointer) throws(FileError) {
         let descriptor = try open("write")
         do {
             try descriptor.writeAll(buffer)
@@ -140,23 +139,22 @@ public final class OpenFile {
 
     /// Writes `bytes` at `offset` without moving the current offset (`pwrite`); only those bytes
     /// are written, whatever the file's size.
-    public func write<Bytes: DataProtocol>(_ bytes: Bytes, at offset: UInt64) throws {
+    public func write<Bytes: DataProtocol>(_ bytes: Bytes, at offset: UInt64) throws(FileError) {
         let descriptor = try open("write")
         var position = Int64(offset)
-        do {
-            for region in bytes.regions {
-                try region.withUnsafeBytes { buffer in
-                    try Result { () throws(SystemError) in try descriptor.writeAll(buffer, at: position) }.get()
-                }
-                position += Int64(region.count)
+        for region in bytes.regions {
+            let written = region.withUnsafeBytes { buffer in
+                Result { () throws(SystemError) in try descriptor.writeAll(buffer, at: position) }
             }
-        } catch let error as SystemError {
-            throw fail(error, "write")
+            if case .failure(let error) = written {
+                throw fail(error, "write")
+            }
+            position += Int64(region.count)
         }
     }
 
     /// Moves the current offset to `offset` from the start (`seekToFileOffset:`).
-    public func seek(to offset: UInt64) throws {
+    public func seek(to offset: UInt64) throws(FileError) {
         let descriptor = try open("seek")
         do {
             try descriptor.seek(to: Int64(offset))
@@ -167,7 +165,7 @@ public final class OpenFile {
 
     /// Moves the current offset to the end and returns it.
     @discardableResult
-    public func seekToEnd() throws -> UInt64 {
+    public func seekToEnd() throws(FileError) -> UInt64 {
         let descriptor = try open("seek")
         do {
             return UInt64(try descriptor.seek(to: 0, from: .end))
@@ -177,7 +175,7 @@ public final class OpenFile {
     }
 
     /// The current offset.
-    public func offset() throws -> UInt64 {
+    public func offset() throws(FileError) -> UInt64 {
         let descriptor = try open("seek")
         do {
             return UInt64(try descriptor.seek(to: 0, from: .current))
@@ -187,7 +185,7 @@ public final class OpenFile {
     }
 
     /// The file's current size.
-    public func size() throws -> UInt64 {
+    public func size() throws(FileError) -> UInt64 {
         let descriptor = try open("stat")
         do {
             return try descriptor.status(full: false).size
@@ -197,7 +195,7 @@ public final class OpenFile {
     }
 
     /// Cuts or extends (with zeros) the file to `length` bytes.
-    public func truncate(to length: UInt64) throws {
+    public func truncate(to length: UInt64) throws(FileError) {
         let descriptor = try open("truncate")
         do {
             try descriptor.truncate(to: Int64(length))
@@ -207,7 +205,7 @@ public final class OpenFile {
     }
 
     /// Flushes the file's data and metadata to the device (`fsync`).
-    public func synchronize() throws {
+    public func synchronize() throws(FileError) {
         let descriptor = try open("sync")
         do {
             try descriptor.sync()
@@ -217,7 +215,7 @@ public final class OpenFile {
     }
 
     /// Closes the file; later calls fail. Closing twice is harmless.
-    public func close() throws {
+    public func close() throws(FileError) {
         descriptor = nil
     }
 

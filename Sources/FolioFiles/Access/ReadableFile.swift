@@ -28,7 +28,7 @@ public final class ReadableFile: Sendable {
     /// The file's size now.
     ///
     /// - Throws: ``FileError``.
-    public func size() throws -> UInt64 {
+    public func size() throws(FileError) -> UInt64 {
         do {
             return try descriptor.status(full: false).size
         } catch {
@@ -39,7 +39,7 @@ public final class ReadableFile: Sendable {
     /// The version of the open file, for a later conditional save.
     ///
     /// - Throws: ``FileError``.
-    public func version() throws -> FileVersion {
+    public func version() throws(FileError) -> FileVersion {
         do {
             return FileVersion(try descriptor.status(full: false))
         } catch {
@@ -50,7 +50,7 @@ public final class ReadableFile: Sendable {
     /// Reads up to `count` bytes at `offset`; fewer at the end of the file.
     ///
     /// - Throws: ``FileError``.
-    public func read(upTo count: Int, at offset: UInt64) throws -> Data {
+    public func read(upTo count: Int, at offset: UInt64) throws(FileError) -> Data {
         do {
             return Data(try descriptor.read(upTo: count, at: Int64(offset)))
         } catch {
@@ -63,7 +63,7 @@ public final class ReadableFile: Sendable {
     /// handle's offset, which this file does not use.
     ///
     /// - Throws: ``FileError`` when no descriptor is left (`tooManyOpenFiles`).
-    public func makeFileHandle() throws -> FileHandle {
+    public func makeFileHandle() throws(FileError) -> FileHandle {
         do {
             return FileHandle(fileDescriptor: try descriptor.duplicateUnowned(), closeOnDealloc: true)
         } catch {

@@ -15,9 +15,14 @@ extension Files {
         _ path: SandboxPath,
         ifUnchangedSince version: FileVersion,
         with bytes: Bytes
-    ) throws -> FileVersion {
-        try replace(path, ifUnchangedSince: version) { file in
-            try file.write(bytes)
+    ) throws(FileError) -> FileVersion {
+        do {
+            return try replace(path, ifUnchangedSince: version) { file throws(FileError) in
+                try file.write(bytes)
+            }
+        } catch {
+            // Only file errors: the contents are written by Folio, and system errors are translated.
+            throw failure(error, "replace", path)
         }
     }
 

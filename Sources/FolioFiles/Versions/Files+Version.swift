@@ -5,7 +5,7 @@ extension Files {
     /// The current version of the file at `path` (a symbolic link is not followed).
     ///
     /// - Throws: ``FileError`` `.notFound` and the like.
-    public func version(of path: SandboxPath) throws -> FileVersion {
+    public func version(of path: SandboxPath) throws(FileError) -> FileVersion {
         let entry = try container.entry(path, forWriting: false, operation: "stat")
         do {
             return FileVersion(try entry.directory.status(of: entry.name, full: false))
@@ -20,7 +20,7 @@ extension OpenFile {
     /// since been given to another file. Take it before reading to know what a later save is based on.
     ///
     /// - Throws: ``FileError`` when the file is closed.
-    public func version() throws -> FileVersion {
+    public func version() throws(FileError) -> FileVersion {
         guard let descriptor = underlyingDescriptor else {
             throw FileError(
                 .invalidArgument, operation: "stat", subject: path.description, reason: "the file is closed")

@@ -58,7 +58,7 @@ public struct WalkEntry: Sendable, Hashable {
     ///
     /// - Throws: ``FileError`` `.invalidName` when the on-disk name breaks Folio's naming rules
     ///   (for example a name with a newline created by another program).
-    public func sandboxPath(under root: SandboxPath) throws -> SandboxPath {
+    public func sandboxPath(under root: SandboxPath) throws(FileError) -> SandboxPath {
         try root.appending(components: path.split(separator: "/").map(String.init))
     }
 }

@@ -165,7 +165,7 @@ extension Files {
     ///
     /// - Throws: ``FileError`` when a directory cannot be opened or watched (for example when the
     ///   system's limit of watches is reached).
-    public func watch(_ directories: [SandboxPath]) throws -> DirectoryWatcher {
+    public func watch(_ directories: [SandboxPath]) throws(FileError) -> DirectoryWatcher {
         let operation = "watch"
         let inotify: Inotify
         let signal: EventSignal

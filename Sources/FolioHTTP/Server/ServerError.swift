@@ -1,6 +1,8 @@
+import FolioCore
+
 /// The error of starting and running an HTTP server: an address that cannot be used, or a resource
 /// the application it serves is missing.
-public struct ServerError: Error, Sendable, CustomStringConvertible {
+public struct ServerError: FolioError, Hashable {
     /// What went wrong.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The identifier, e.g. `"cannotListen"`.
@@ -36,9 +38,5 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         self.operation = operation
         self.subject = subject
         self.reason = reason
-    }
-
-    public var description: String {
-        "\(operation) failed for \(subject): \(reason) (\(code))"
     }
 }

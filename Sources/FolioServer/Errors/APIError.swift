@@ -1,3 +1,4 @@
+import FolioCore
 import FolioHTTP
 
 /// The JSON a library error is answered with:
@@ -29,8 +30,23 @@ struct APIError: Encodable {
         self.userMessage = userMessage
     }
 
+    /// The answer to a library error: its code, its description as the message, its operation,
+    /// subject (when it names one) and reason.
+    init(_ error: some FolioError, status: HTTPStatus, userMessage: String? = nil) {
+        self.init(
+            status: status, code: error.code.description, message: error.description, operation: error.operation,
+            subject: error.subject.isEmpty ? nil : error.subject, reason: error.reason, userMessage: userMessage)
+    }
+
     /// The JSON response for this error.
     var response: HTTPResponse {
         HTTPResponse.json(["error": self], status: HTTPStatus(status))
+    }
+}
+
+extension HTTPResponseError where Self: FolioError {
+    /// The status the type decides (``HTTPResponseError/status(for:)``), with the error as JSON.
+    public func response(for request: HTTPRequest) -> HTTPResponse {
+        APIError(self, status: status(for: request)).response
     }
 }

@@ -17,11 +17,4 @@ extension ArchiveError: HTTPResponseError {
         default: return .internalServerError
         }
     }
-
-    public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.rawValue, message: description, operation: operation,
-            subject: subject, reason: reason
-        ).response
-    }
 }

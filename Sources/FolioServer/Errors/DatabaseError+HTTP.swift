@@ -19,11 +19,4 @@ extension DatabaseError: HTTPResponseError {
         default: return .badRequest
         }
     }
-
-    public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.description, message: description, operation: operation,
-            subject: subject, reason: message
-        ).response
-    }
 }

@@ -22,9 +22,6 @@ extension DocumentError: HTTPResponseError {
     }
 
     public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.rawValue, message: description, operation: operation,
-            subject: subject, reason: reason, userMessage: userMessage
-        ).response
+        APIError(self, status: status(for: request), userMessage: userMessage).response
     }
 }

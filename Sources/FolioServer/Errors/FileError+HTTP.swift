@@ -11,13 +11,6 @@ extension FileError: HTTPResponseError {
         FileError.status(for: code, request: request)
     }
 
-    public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.rawValue, message: description, operation: operation,
-            subject: subject, reason: reason
-        ).response
-    }
-
     /// The status for a file error's code: also that of another library's error that keeps a file
     /// error's code (a document that is not found, a database file that is not there).
     static func status(for code: Code, request: HTTPRequest) -> HTTPStatus {

@@ -15,11 +15,4 @@ extension LocationError: HTTPResponseError {
         default: .internalServerError
         }
     }
-
-    public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.rawValue, message: description, operation: operation,
-            subject: subject, reason: reason
-        ).response
-    }
 }

@@ -6,11 +6,4 @@ extension ServerError: HTTPResponseError {
     public func status(for request: HTTPRequest) -> HTTPStatus {
         .internalServerError
     }
-
-    public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(
-            status: status(for: request), code: code.rawValue, message: description, operation: operation,
-            subject: subject, reason: reason
-        ).response
-    }
 }

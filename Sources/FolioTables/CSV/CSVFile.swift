@@ -40,7 +40,7 @@ public final class CSVFile: RowSource {
     /// - Throws: ``TableError`` `.malformedCSV` or `.invalidEncoding` for a bad header, or a read error.
     public init(
         _ bytes: any RandomAccessBytes, separator: Character = ",", hasHeader: Bool = true, name: String = "CSV"
-    ) throws {
+    ) throws(TableError) {
         precondition(separator.isASCII, "a CSV separator is one ASCII character")
         reader = CSVReader(bytes, separator: separator.asciiValue ?? UInt8(ascii: ","), name: name)
         self.name = name
@@ -68,7 +68,7 @@ public final class CSVFile: RowSource {
     /// The number of rows, or `limit` when there are at least that many; scans no further.
     ///
     /// - Complexity: O(bytes scanned), once: later calls continue where the scan stopped.
-    public func rowCount(upTo limit: Int) throws -> Int {
+    public func rowCount(upTo limit: Int) throws(TableError) -> Int {
         while !isComplete && counted < limit {
             guard let (_, next) = try reader.skipRecord(from: frontier) else {
                 isComplete = true
@@ -86,7 +86,7 @@ public final class CSVFile: RowSource {
     /// The fields of the row at `index`, padded with empty values to the number of columns.
     ///
     /// - Complexity: O(1) amortised when rows are read in order; otherwise O(256 records).
-    public func row(at index: Int) throws -> [String] {
+    public func row(at index: Int) throws(TableError) -> [String] {
         let place = try place(of: index)
         guard let (fields, next) = try reader.parseRecord(from: place) else {
             throw noSuchRow(index)
@@ -98,7 +98,7 @@ public final class CSVFile: RowSource {
 
     /// The bytes of the row at `index` as they are in the file, without the line ending: what
     /// writing the file back copies, so kept rows keep their exact quoting.
-    public func rawRow(at index: Int) throws -> [UInt8] {
+    public func rawRow(at index: Int) throws(TableError) -> [UInt8] {
         let place = try place(of: index)
         guard let (end, next) = try reader.skipRecord(from: place) else {
             throw noSuchRow(index)
@@ -108,7 +108,7 @@ public final class CSVFile: RowSource {
         return try reader.bytes(from: start, to: end)
     }
 
-    private func place(of index: Int) throws -> CSVReader.Place {
+    private func place(of index: Int) throws(TableError) -> CSVReader.Place {
         guard index >= 0, try rowCount(upTo: index + 1) > index else {
             throw noSuchRow(index)
         }

@@ -32,7 +32,7 @@ final class CSVReader {
     }
 
     /// The byte at `offset`, or nil at the end.
-    private func byte(at offset: Int64) throws -> UInt8? {
+    private func byte(at offset: Int64) throws(TableError) -> UInt8? {
         if offset < windowStart || offset >= windowStart + Int64(window.count) {
             try load(at: offset)
         }
@@ -40,13 +40,13 @@ final class CSVReader {
         return index < window.count ? window[index] : nil
     }
 
-    private func load(at offset: Int64) throws {
+    private func load(at offset: Int64) throws(TableError) {
         window = try bytes.read(at: offset, count: CSVReader.windowSize)
         windowStart = offset
     }
 
     /// Skips empty lines (and a UTF-8 byte order mark at offset 0) from `place`.
-    func skipBlankLines(from place: Place) throws -> Place {
+    func skipBlankLines(from place: Place) throws(TableError) -> Place {
         var place = place
         if place.offset == 0, try byte(at: 0) == 0xEF, try byte(at: 1) == 0xBB, try byte(at: 2) == 0xBF {
             place.offset = 3
@@ -58,8 +58,9 @@ final class CSVReader {
     }
 
     /// Where the line after the line break at `offset` (CRLF, LF or CR) starts.
-    private func after(terminatorAt offset: Int64, line: Int) throws -> Place {
-        let isCRLF = try byte(at: offset) == CSVReader.carriageReturn && byte(at: offset + 1) == CSVReader.newline
+    private func after(terminatorAt offset: Int64, line: Int) throws(TableError) -> Place {
+        let isCRLF =
+            try byte(at: offset) == CSVReader.carriageReturn ? try byte(at: offset + 1) == CSVReader.newline : false
         return Place(offset: offset + (isCRLF ? 2 : 1), line: line + 1)
     }
 
@@ -68,7 +69,7 @@ final class CSVReader {
     /// building fields, and checks only that quotes are closed.
     ///
     /// - Complexity: O(record length), scanning the window's bytes directly.
-    func skipRecord(from place: Place) throws -> (end: Int64, next: Place)? {
+    func skipRecord(from place: Place) throws(TableError) -> (end: Int64, next: Place)? {
         let start = try skipBlankLines(from: place)
         guard try byte(at: start.offset) != nil else { return nil }
         var offset = start.offset
@@ -127,7 +128,7 @@ final class CSVReader {
     /// record starts there.
     ///
     /// - Throws: ``TableError`` `.malformedCSV` for an unclosed quote or text after a closing quote; `.invalidEncoding` for bytes that are not UTF-8.
-    func parseRecord(from place: Place) throws -> (fields: [String], next: Place)? {
+    func parseRecord(from place: Place) throws(TableError) -> (fields: [String], next: Place)? {
         let start = try skipBlankLines(from: place)
         guard try byte(at: start.offset) != nil else { return nil }
         var offset = start.offset
@@ -136,7 +137,7 @@ final class CSVReader {
         var field: [UInt8] = []
         var quoted = false
         var fieldStart = true
-        func finish() throws {
+        func finish() throws(TableError) {
             guard let text = String(validating: field, as: UTF8.self) else {
                 throw TableError(
                     .invalidEncoding, operation: "read CSV", subject: name,
@@ -191,7 +192,7 @@ final class CSVReader {
     }
 
     /// The bytes from `start` up to `end`.
-    func bytes(from start: Int64, to end: Int64) throws -> [UInt8] {
+    func bytes(from start: Int64, to end: Int64) throws(TableError) -> [UInt8] {
         try bytes.read(at: start, count: Int(end - start))
     }
 

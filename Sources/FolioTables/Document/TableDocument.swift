@@ -22,7 +22,7 @@ public final class TableDocument {
     /// CSV and TSV are read lazily; JSON and XML are read whole.
     /// - Throws: ``TableError``: `.unsupportedFormat` when the format is neither given nor known
     ///   from the name, or an XPath is missing for XML; parse errors; `.unknownColumn`.
-    public init(bytes: any RandomAccessBytes, name: String, options: TableOptions) throws {
+    public init(bytes: any RandomAccessBytes, name: String, options: TableOptions) throws(TableError) {
         guard let format = options.format ?? TableFormat(fileName: name) else {
             throw TableError(
                 .unsupportedFormat, operation: "open table", subject: name,
@@ -68,7 +68,7 @@ public final class TableDocument {
         }
     }
 
-    private static func readAll(_ bytes: any RandomAccessBytes) throws -> [UInt8] {
+    private static func readAll(_ bytes: any RandomAccessBytes) throws(TableError) -> [UInt8] {
         var all: [UInt8] = []
         while true {
             let chunk = try bytes.read(at: Int64(all.count), count: 1 << 20)

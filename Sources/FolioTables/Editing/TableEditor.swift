@@ -56,7 +56,7 @@ public final class TableEditor {
     ///
     /// - Throws: what the data source throws while reading rows; a command a person mistyped is
     ///   answered in the reply instead.
-    public func handle(_ line: String) throws -> Reply {
+    public func handle(_ line: String) throws(TableError) -> Reply {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         if let path = pendingDeletion {
             pendingDeletion = nil
@@ -115,7 +115,7 @@ public final class TableEditor {
     ///
     /// - Returns: each deleted row's path and label, in the order given.
     /// - Throws: ``TableError`` `.noSuchRow` before deleting anything when a path names no row.
-    public func delete(_ paths: [IndexPath]) throws -> [(path: IndexPath, label: String)] {
+    public func delete(_ paths: [IndexPath]) throws(TableError) -> [(path: IndexPath, label: String)] {
         var labels: [IndexPath: String] = [:]
         for path in paths {
             guard try table.hasRow(at: path) else {
@@ -131,7 +131,7 @@ public final class TableEditor {
     }
 
     /// A row's text (and detail) in quotes, for messages.
-    public func describe(_ path: IndexPath) throws -> String {
+    public func describe(_ path: IndexPath) throws(TableError) -> String {
         try table.setVisibleRows([path])
         let cell = table.cellForRow(at: path)
         var text = "“" + TerminalText.sanitized(cell?.text ?? "") + "”"
@@ -141,8 +141,14 @@ public final class TableEditor {
         return text
     }
 
-    private func list(from start: IndexPath?) throws -> Reply {
-        guard let first = try start ?? nextListing ?? table.firstRow() else {
+    private func list(from start: IndexPath?) throws(TableError) -> Reply {
+        let from: IndexPath?
+        if let start = start ?? nextListing {
+            from = start
+        } else {
+            from = try table.firstRow()
+        }
+        guard let first = from else {
             return Reply(lines: ["The table has no rows."], outcome: .proceed)
         }
         let rows = try table.rows(from: first, count: pageSize)
@@ -164,7 +170,11 @@ public final class TableEditor {
             }
             lines.append(line)
         }
-        nextListing = try rows.last.flatMap { try table.row(after: $0) }
+        if let last = rows.last {
+            nextListing = try table.row(after: last)
+        } else {
+            nextListing = nil
+        }
         if nextListing == nil { lines.append("(end of table)") }
         return Reply(lines: lines, outcome: .proceed)
     }

@@ -133,7 +133,7 @@ public struct HTMLRenderer: Sendable {
         return html + "</section>\n"
     }
 
-    private func row(_ path: IndexPath, in table: TableView) throws -> String {
+    private func row(_ path: IndexPath, in table: TableView) throws(TableError) -> String {
         guard let cell = table.cellForRow(at: path) else { return "" }
         var classes = "folio-cell folio-cell-\(cell.style.rawValue)"
         if cell.isSelected { classes += " folio-selected" }

@@ -17,7 +17,7 @@ struct JSONParser {
     }
 
     /// Parses a document that is an array; returns each element with its byte range.
-    mutating func parseTopLevelArray() throws -> [(value: JSONValue, range: Range<Int>)] {
+    mutating func parseTopLevelArray() throws(TableError) -> [(value: JSONValue, range: Range<Int>)] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard peek() == UInt8(ascii: "[") else {
@@ -44,7 +44,7 @@ struct JSONParser {
         return elements
     }
 
-    private mutating func parseValue() throws -> JSONValue {
+    private mutating func parseValue() throws(TableError) -> JSONValue {
         skipWhitespace()
         guard let byte = peek() else { throw error("the document ends where a value was expected") }
         switch byte {
@@ -59,7 +59,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func parseObject() throws(TableError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -82,7 +82,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    private mutating func parseArray() throws(TableError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -99,12 +99,12 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws -> String {
+    private mutating func parseString() throws(TableError) -> String {
         let start = index
         index += 1
         var scalars = String.UnicodeScalarView()
         var run = index
-        func flush(upTo end: Int) throws {
+        func flush(upTo end: Int) throws(TableError) {
             guard let text = String(validating: bytes[run..<end], as: UTF8.self) else {
                 throw error("a string is not valid UTF-8")
             }
@@ -134,7 +134,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws -> Unicode.Scalar {
+    private mutating func parseEscape() throws(TableError) -> Unicode.Scalar {
         guard let byte = peek() else { throw error("a string ends inside an escape") }
         index += 1
         switch byte {
@@ -166,7 +166,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHex() throws -> UInt32 {
+    private mutating func parseHex() throws(TableError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = UInt8(hexDigit: byte) else {
@@ -178,7 +178,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws -> String {
+    private mutating func parseNumber() throws(TableError) -> String {
         let start = index
         func digits() -> Int {
             let from = index
@@ -203,14 +203,14 @@ struct JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(TableError) -> JSONValue {
         let expected = Array(word.utf8)
         guard bytes[index...].starts(with: expected) else { throw error("unexpected word (expected \(word))") }
         index += expected.count
         return value
     }
 
-    private mutating func expectEither(_ first: Character, _ second: Character) throws -> Character {
+    private mutating func expectEither(_ first: Character, _ second: Character) throws(TableError) -> Character {
         guard let byte = peek() else { throw error("the document ends where '\(first)' or '\(second)' was expected") }
         index += 1
         if byte == first.asciiValue { return first }
@@ -219,7 +219,7 @@ struct JSONParser {
         throw error("expected '\(first)' or '\(second)', found \(describe(byte))")
     }
 
-    private mutating func enter() throws {
+    private mutating func enter() throws(TableError) {
         depth += 1
         guard depth <= JSONParser.maximumDepth else { throw error("values are nested too deeply") }
     }

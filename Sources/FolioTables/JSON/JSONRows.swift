@@ -21,7 +21,7 @@ public final class JSONRows: RowSource {
     ///
     /// - Throws: ``TableError`` `.malformedJSON` naming the line and column of a syntax error, or
     ///   saying that the document is not an array or mixes objects, arrays and plain values.
-    public init(_ bytes: [UInt8], name: String = "JSON") throws {
+    public init(_ bytes: [UInt8], name: String = "JSON") throws(TableError) {
         var parser = JSONParser(bytes, name: name)
         let parsed = try parser.parseTopLevelArray()
         self.bytes = bytes
@@ -80,7 +80,7 @@ public final class JSONRows: RowSource {
         min(values.count, limit)
     }
 
-    public func row(at index: Int) throws -> [String] {
+    public func row(at index: Int) throws(TableError) -> [String] {
         guard values.indices.contains(index) else {
             throw TableError(
                 .noSuchRow, operation: "read JSON", subject: "row \(index)", reason: "there is no such row")

@@ -32,8 +32,8 @@ public struct ColumnMapping: Hashable, Sendable {
     public init(
         columns: [String], text: String? = nil, detail: String? = nil, image: String? = nil,
         sections: String? = nil, style: CellStyle = .default
-    ) throws {
-        func resolve(_ name: String?) throws -> Int? {
+    ) throws(TableError) {
+        func resolve(_ name: String?) throws(TableError) -> Int? {
             guard let name else { return nil }
             if let index = columns.firstIndex(of: name) { return index }
             if let number = Int(name), number >= 1, number <= columns.count { return number - 1 }

@@ -7,7 +7,7 @@ import Glibc
 /// descriptors in a type of its own.
 public protocol RandomAccessBytes: AnyObject {
     /// Up to `count` bytes from `offset`; fewer only at the end, none past it.
-    func read(at offset: Int64, count: Int) throws -> [UInt8]
+    func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8]
 }
 
 /// Bytes held in memory.
@@ -25,7 +25,7 @@ public final class MemoryBytes: RandomAccessBytes {
         self.init(Array(text.utf8))
     }
 
-    public func read(at offset: Int64, count: Int) throws -> [UInt8] {
+    public func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
         guard offset >= 0, offset < Int64(bytes.count) else { return [] }
         let start = Int(offset)
         return Array(bytes[start..<min(bytes.count, start + count)])
@@ -41,7 +41,7 @@ public final class FileBytes: RandomAccessBytes {
     /// Opens `path` for reading.
     ///
     /// - Throws: ``TableError`` `.readFailed` when it cannot be opened.
-    public init(path: String) throws {
+    public init(path: String) throws(TableError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw TableError(
@@ -55,7 +55,7 @@ public final class FileBytes: RandomAccessBytes {
         close(descriptor)
     }
 
-    public func read(at offset: Int64, count: Int) throws -> [UInt8] {
+    public func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var total = 0
         while total < count {

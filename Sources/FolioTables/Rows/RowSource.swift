@@ -10,17 +10,17 @@ public protocol RowSource: AnyObject {
     var columns: [String] { get }
 
     /// The number of rows, or `limit` when there are at least that many.
-    func rowCount(upTo limit: Int) throws -> Int
+    func rowCount(upTo limit: Int) throws(TableError) -> Int
 
     /// The values of the row at `index` (from 0), one per column; missing values are empty.
     ///
     /// - Throws: ``TableError`` `.noSuchRow` past the last row, or a read or parse error.
-    func row(at index: Int) throws -> [String]
+    func row(at index: Int) throws(TableError) -> [String]
 }
 
 extension RowSource {
     /// The number of rows, reading every row to count them if the source is lazy.
-    public func rowCount() throws -> Int {
+    public func rowCount() throws(TableError) -> Int {
         try rowCount(upTo: Int.max)
     }
 }

@@ -34,7 +34,7 @@ public final class RowsDataSource: TableDataSource {
     public init(
         source: any RowSource, mapping: ColumnMapping, headers: [String] = [], footers: [String] = [],
         isEditable: Bool = false
-    ) throws {
+    ) throws(TableError) {
         self.source = source
         self.mapping = mapping
         self.headers = headers
@@ -65,7 +65,7 @@ public final class RowsDataSource: TableDataSource {
     ///
     /// Without sections the numbers are produced as they are read, so keeping a million rows
     /// costs no memory; with sections they are already held.
-    public func keptRows() throws -> AnySequence<Int> {
+    public func keptRows() throws(TableError) -> AnySequence<Int> {
         if let groups {
             return AnySequence(groups.flatMap(\.rows).sorted())
         }
@@ -74,7 +74,7 @@ public final class RowsDataSource: TableDataSource {
     }
 
     /// The source's row number of the row at `indexPath`.
-    public func sourceRow(at indexPath: IndexPath) throws -> Int {
+    public func sourceRow(at indexPath: IndexPath) throws(TableError) -> Int {
         if let groups {
             guard indexPath.section < groups.count, indexPath.row < groups[indexPath.section].rows.count else {
                 throw TableError(
@@ -92,24 +92,24 @@ public final class RowsDataSource: TableDataSource {
     }
 
     /// The values of the row at `indexPath`, one per column.
-    public func values(at indexPath: IndexPath) throws -> [String] {
+    public func values(at indexPath: IndexPath) throws(TableError) -> [String] {
         try source.row(at: try sourceRow(at: indexPath))
     }
 
     public var numberOfSections: Int { groups?.count ?? 1 }
 
-    public func numberOfRows(in section: Int) throws -> Int {
+    public func numberOfRows(in section: Int) throws(TableError) -> Int {
         if let groups { return groups[section].rows.count }
         return try source.rowCount() - deleted.count
     }
 
-    public func rowCount(in section: Int, upTo limit: Int) throws -> Int {
+    public func rowCount(in section: Int, upTo limit: Int) throws(TableError) -> Int {
         if let groups { return min(groups[section].rows.count, limit) }
         let (sum, overflow) = limit.addingReportingOverflow(deleted.count)
         return max(0, try source.rowCount(upTo: overflow ? Int.max : sum) - deleted.count)
     }
 
-    public func cell(for indexPath: IndexPath, in tableView: TableView) throws -> TableCell {
+    public func cell(for indexPath: IndexPath, in tableView: TableView) throws(TableError) -> TableCell {
         let values = try self.values(at: indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", style: mapping.style)
         func value(_ column: Int?) -> String? {
@@ -135,7 +135,7 @@ public final class RowsDataSource: TableDataSource {
 
     public func canEditRow(at indexPath: IndexPath) -> Bool { isEditable }
 
-    public func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+    public func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableError) {
         guard isEditable, editingStyle == .delete else {
             throw TableError(
                 .notEditable, operation: editingStyle.rawValue, subject: indexPath.dotted,

@@ -23,12 +23,12 @@ public struct TableCursor {
     }
 
     /// Whether the position is past the table's last element.
-    public func isAtEnd() throws -> Bool {
+    public func isAtEnd() throws(TableError) -> Bool {
         position.section >= (try table.numberOfSections())
     }
 
     /// The element after the cursor, moving past it; nil at the end of the table.
-    public mutating func next() throws -> TableElement? {
+    public mutating func next() throws(TableError) -> TableElement? {
         guard !(try isAtEnd()) else { return nil }
         let section = position.section
         let element = try element(at: position)
@@ -44,7 +44,7 @@ public struct TableCursor {
     }
 
     /// The element before the cursor, moving back over it; nil at the top of the table.
-    public mutating func previous() throws -> TableElement? {
+    public mutating func previous() throws(TableError) -> TableElement? {
         let section = min(position.section, try table.numberOfSections())
         switch position.stage {
         case 0 where section == 0:
@@ -62,7 +62,7 @@ public struct TableCursor {
         return try element(at: position)
     }
 
-    private func element(at position: TablePosition) throws -> TableElement {
+    private func element(at position: TablePosition) throws(TableError) -> TableElement {
         let section = position.section
         switch position.stage {
         case 0: return .sectionStart(section: section, header: try table.dataSource.titleForHeader(in: section))
@@ -74,7 +74,7 @@ public struct TableCursor {
 
 extension TablePosition {
     /// The position after the table's last element.
-    public static func bottom(of table: TableView) throws -> TablePosition {
+    public static func bottom(of table: TableView) throws(TableError) -> TablePosition {
         .start(of: try table.numberOfSections())
     }
 }

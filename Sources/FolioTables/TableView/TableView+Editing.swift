@@ -20,7 +20,7 @@ extension TableView {
     ///   past a section's last row), `.inconsistentUpdate` when the data source's counts do not
     ///   change by one, or what the data source throws. Nothing changes on failure before the
     ///   data source's commit.
-    public func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+    public func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableError) {
         let operation = editingStyle.rawValue
         guard isEditing else {
             throw TableError(
@@ -54,7 +54,7 @@ extension TableView {
 
     /// Carries out a person's move of a row in editing mode: the data source must allow moving
     /// it; it moves the row in its model, and the table follows as ``moveRow(at:to:)`` does.
-    public func commitMove(from source: IndexPath, to destination: IndexPath) throws {
+    public func commitMove(from source: IndexPath, to destination: IndexPath) throws(TableError) {
         guard isEditing else {
             throw TableError(
                 .notEditable, operation: "move", subject: source.dotted,
@@ -78,7 +78,7 @@ extension TableView {
     /// - Throws: ``TableError`` `.noSuchRow` for a path that was not a row, or
     ///   `.inconsistentUpdate` when a section's new count is not its old count less the rows
     ///   removed from it; the table then reloads everything from the data source.
-    public func deleteRows(at indexPaths: [IndexPath]) throws {
+    public func deleteRows(at indexPaths: [IndexPath]) throws(TableError) {
         let removed = Set(indexPaths)
         var perSection: [Int: [Int]] = [:]
         for path in removed {
@@ -101,7 +101,7 @@ extension TableView {
 
     /// Tells the table that the data source added rows at `indexPaths` (as they are after the
     /// addition): it checks the new counts and shifts the rows after them.
-    public func insertRows(at indexPaths: [IndexPath]) throws {
+    public func insertRows(at indexPaths: [IndexPath]) throws(TableError) {
         var perSection: [Int: [Int]] = [:]
         for path in Set(indexPaths) {
             try requireSection(path.section, operation: "insert rows")
@@ -120,7 +120,7 @@ extension TableView {
     }
 
     /// Tells the table that the data source moved the row at `source` to `destination`.
-    public func moveRow(at source: IndexPath, to destination: IndexPath) throws {
+    public func moveRow(at source: IndexPath, to destination: IndexPath) throws(TableError) {
         try requireSection(source.section, operation: "move row")
         try requireSection(destination.section, operation: "move row")
         if source.section != destination.section {
@@ -141,7 +141,7 @@ extension TableView {
 
     /// Forgets every count and cell and asks the data source again, keeping the window where it
     /// was as far as the rows still reach.
-    public func reloadData() throws {
+    public func reloadData() throws(TableError) {
         let first = window.first
         let size = window.count
         for cell in windowCells.values { enqueue(cell) }
@@ -160,7 +160,7 @@ extension TableView {
     }
 
     /// The table's last row, counting every row.
-    public func lastRow() throws -> IndexPath? {
+    public func lastRow() throws(TableError) -> IndexPath? {
         var section = try numberOfSections() - 1
         while section >= 0 {
             let count = try numberOfRows(inSection: section)
@@ -170,7 +170,7 @@ extension TableView {
         return nil
     }
 
-    private func requireMoveDestination(_ source: IndexPath, _ destination: IndexPath) throws {
+    private func requireMoveDestination(_ source: IndexPath, _ destination: IndexPath) throws(TableError) {
         try requireSection(destination.section, operation: "move")
         let limit = try numberOfRows(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
         guard destination.count == 2, destination.row <= limit else {
@@ -182,7 +182,7 @@ extension TableView {
 
     /// Checks each section's new count against its old count plus `changes` (where the table
     /// knew the old count), and records it.
-    private func checkCounts(operation: String, changes: [Int: Int]) throws {
+    private func checkCounts(operation: String, changes: [Int: Int]) throws(TableError) {
         var fresh: [Int: Int] = [:]
         for (section, change) in changes {
             let new = try dataSource.numberOfRows(in: section)

@@ -8,7 +8,7 @@ extension TableView {
     /// - Returns: the row that ended up selected, or nil when the selection was refused.
     /// - Throws: ``TableError`` `.noSuchRow` for a path that is not a row.
     @discardableResult
-    public func selectRow(at indexPath: IndexPath) throws -> IndexPath? {
+    public func selectRow(at indexPath: IndexPath) throws(TableError) -> IndexPath? {
         try requireRow(indexPath, operation: "select")
         guard !isEditing else { return nil }
         let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath

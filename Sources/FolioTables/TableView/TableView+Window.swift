@@ -27,7 +27,7 @@ extension TableView {
     /// - Throws: ``TableError`` `.noSuchRow` for a path that is not a row of the table, or what
     ///   the data source throws; the window is then empty.
     /// - Complexity: O(rows), plus one data source call per entering row.
-    public func setVisibleRows(_ rows: [IndexPath]) throws {
+    public func setVisibleRows(_ rows: [IndexPath]) throws(TableError) {
         for path in rows {
             try requireRow(path, operation: "show row")
         }
@@ -51,13 +51,13 @@ extension TableView {
 
     /// Scrolls so the window shows up to ``windowSize`` rows starting at `indexPath`, across
     /// sections as needed.
-    public func scrollToRow(at indexPath: IndexPath) throws {
+    public func scrollToRow(at indexPath: IndexPath) throws(TableError) {
         try requireRow(indexPath, operation: "scroll")
         try setVisibleRows(try rows(from: indexPath, count: windowSize))
     }
 
     /// Scrolls to the first rows; the window is empty for a table without rows.
-    public func scrollToTop() throws {
+    public func scrollToTop() throws(TableError) {
         guard let first = try firstRow() else {
             try setVisibleRows([])
             return
@@ -66,7 +66,7 @@ extension TableView {
     }
 
     /// Scrolls so the window ends at the table's last row (counting every row to find it).
-    public func scrollToBottom() throws {
+    public func scrollToBottom() throws(TableError) {
         var rows: [IndexPath] = []
         var section = try numberOfSections() - 1
         while section >= 0 && rows.count < windowSize {
@@ -83,7 +83,7 @@ extension TableView {
 
     /// Moves the window down by one window's worth of rows; returns false at the end of the table.
     @discardableResult
-    public func scrollDown() throws -> Bool {
+    public func scrollDown() throws(TableError) -> Bool {
         guard let last = window.last else {
             try scrollToTop()
             return !window.isEmpty
@@ -94,7 +94,7 @@ extension TableView {
     }
 
     /// Up to `count` rows from `start` on, in order, crossing into later sections.
-    public func rows(from start: IndexPath, count: Int) throws -> [IndexPath] {
+    public func rows(from start: IndexPath, count: Int) throws(TableError) -> [IndexPath] {
         var rows: [IndexPath] = []
         var current: IndexPath? = try hasRow(at: start) ? start : try row(after: start)
         while let path = current, rows.count < count {
@@ -105,12 +105,12 @@ extension TableView {
     }
 
     /// The first row of the table, or nil when every section is empty.
-    public func firstRow() throws -> IndexPath? {
+    public func firstRow() throws(TableError) -> IndexPath? {
         try rows(from: IndexPath(row: 0, section: 0), count: 1).first
     }
 
     /// The row after `indexPath`, in its section or the next non-empty one, or nil at the end.
-    public func row(after indexPath: IndexPath) throws -> IndexPath? {
+    public func row(after indexPath: IndexPath) throws(TableError) -> IndexPath? {
         var section = indexPath.section
         var row = indexPath.row + 1
         let sections = try numberOfSections()
@@ -124,7 +124,7 @@ extension TableView {
     }
 
     /// The row before `indexPath`, in its section or the previous non-empty one, or nil at the start.
-    public func row(before indexPath: IndexPath) throws -> IndexPath? {
+    public func row(before indexPath: IndexPath) throws(TableError) -> IndexPath? {
         if indexPath.row > 0 {
             return IndexPath(row: indexPath.row - 1, section: indexPath.section)
         }
@@ -137,7 +137,7 @@ extension TableView {
         return nil
     }
 
-    func materializeCell(at path: IndexPath) throws -> TableCell {
+    func materializeCell(at path: IndexPath) throws(TableError) -> TableCell {
         counters.cellRequests += 1
         let cell = try dataSource.cell(for: path, in: self)
         if !cell.isKnownToTable {
@@ -156,7 +156,7 @@ extension TableView {
     /// Re-keys the visible cells after the rows moved (a nil destination drops the row), then
     /// refills the window from its former first position to its former size, or ``windowSize`` rows
     /// if that is more (a window that had room shows inserted rows).
-    func remapWindow(_ destination: (IndexPath) -> IndexPath?) throws {
+    func remapWindow(_ destination: (IndexPath) -> IndexPath?) throws(TableError) {
         let oldWindow = window
         var moved: [IndexPath: TableCell] = [:]
         for path in oldWindow {
@@ -173,7 +173,14 @@ extension TableView {
         // The window keeps its place, as a scrolled view keeps its offset: rows inserted above
         // the top push the others down, and deleted ones pull the next ones up.
         let start = oldWindow[0]
-        let first = try hasRow(at: start) ? start : try row(before: start) ?? firstRow()
+        let first: IndexPath?
+        if try hasRow(at: start) {
+            first = start
+        } else if let before = try row(before: start) {
+            first = before
+        } else {
+            first = try firstRow()
+        }
         guard let first else {
             try setVisibleRows([])
             return

@@ -99,7 +99,7 @@ public final class TableView {
     }
 
     /// The number of sections, as the data source last said.
-    public func numberOfSections() throws -> Int {
+    public func numberOfSections() throws(TableError) -> Int {
         if let sectionCount { return sectionCount }
         let count = try dataSource.numberOfSections
         sectionCount = max(0, count)
@@ -110,7 +110,7 @@ public final class TableView {
     ///
     /// - Throws: ``TableError`` `.noSuchRow` for a section that does not exist, or what the data
     ///   source throws.
-    public func numberOfRows(inSection section: Int) throws -> Int {
+    public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
         try requireSection(section, operation: "count rows")
         if let exact = exactRowCounts[section] { return exact }
         let count = max(0, try dataSource.numberOfRows(in: section))
@@ -122,7 +122,7 @@ public final class TableView {
     /// The number of rows in every section together.
     ///
     /// - Complexity: O(sections), plus whatever counting the data source does.
-    public func numberOfRows() throws -> Int {
+    public func numberOfRows() throws(TableError) -> Int {
         var total = 0
         for section in 0..<(try numberOfSections()) {
             total += try numberOfRows(inSection: section)
@@ -131,7 +131,7 @@ public final class TableView {
     }
 
     /// Whether the table has a row at `indexPath`, counting no further than that row.
-    public func hasRow(at indexPath: IndexPath) throws -> Bool {
+    public func hasRow(at indexPath: IndexPath) throws(TableError) -> Bool {
         guard indexPath.count == 2, indexPath.section < (try numberOfSections()) else { return false }
         let section = indexPath.section
         if let exact = exactRowCounts[section] { return indexPath.row < exact }
@@ -146,7 +146,7 @@ public final class TableView {
         return indexPath.row < counted
     }
 
-    func requireSection(_ section: Int, operation: String) throws {
+    func requireSection(_ section: Int, operation: String) throws(TableError) {
         guard section >= 0, section < (try numberOfSections()) else {
             throw TableError(
                 .noSuchRow, operation: operation, subject: "section \(section)",
@@ -154,7 +154,7 @@ public final class TableView {
         }
     }
 
-    func requireRow(_ indexPath: IndexPath, operation: String) throws {
+    func requireRow(_ indexPath: IndexPath, operation: String) throws(TableError) {
         guard indexPath.count == 2, try hasRow(at: indexPath) else {
             throw TableError(
                 .noSuchRow, operation: operation, subject: indexPath.dotted,

@@ -47,13 +47,13 @@ public struct TerminalRenderer: Sendable {
     /// position is inside a section. The table's visible window becomes the rows shown.
     ///
     /// - Throws: what the table's data source throws.
-    public func screen(of table: TableView, from position: TablePosition = .top) throws -> TerminalScreen {
+    public func screen(of table: TableView, from position: TablePosition = .top) throws(TableError) -> TerminalScreen {
         try screen(of: table, from: position, repeatingHeader: true, height: height)
     }
 
     /// The screen that ends just before `position` (for paging back), or the table's last screen
     /// with ``TablePosition/bottom(of:)``; it is a full screen unless the table is shorter.
-    public func screen(of table: TableView, endingAt position: TablePosition) throws -> TerminalScreen {
+    public func screen(of table: TableView, endingAt position: TablePosition) throws(TableError) -> TerminalScreen {
         var cursor = TableCursor(table, at: position)
         var walked: [Step] = []
         var estimate = 0
@@ -123,7 +123,7 @@ public struct TerminalRenderer: Sendable {
 
     private func screen(
         of table: TableView, from position: TablePosition, repeatingHeader: Bool, height: Int
-    ) throws -> TerminalScreen {
+    ) throws(TableError) -> TerminalScreen {
         var lines = repeatingHeader ? try openingLines(at: position, in: table) : []
         var cursor = TableCursor(table, at: position)
         var walked: [Step] = []
@@ -153,7 +153,7 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// What is drawn above a screen that starts inside a section: its header (and box top).
-    private func openingLines(at position: TablePosition, in table: TableView) throws -> [String] {
+    private func openingLines(at position: TablePosition, in table: TableView) throws(TableError) -> [String] {
         guard position != .start(of: position.section), !(try TableCursor(table, at: position).isAtEnd()) else {
             return []
         }
@@ -161,14 +161,14 @@ public struct TerminalRenderer: Sendable {
         return sectionStartLines(header: header, section: 0, isGrouped: table.style == .grouped)
     }
 
-    private func minimumLines(of element: TableElement, in table: TableView) throws -> Int {
+    private func minimumLines(of element: TableElement, in table: TableView) throws(TableError) -> Int {
         switch element {
         case .row: 1
         default: try lines(of: element, in: table).count
         }
     }
 
-    private func lines(of element: TableElement, in table: TableView) throws -> [String] {
+    private func lines(of element: TableElement, in table: TableView) throws(TableError) -> [String] {
         switch element {
         case .sectionStart(let section, let header):
             return sectionStartLines(header: header, section: section, isGrouped: table.style == .grouped)

@@ -15,7 +15,7 @@ extension TableError {
         let isExpression = error.code == .invalidXPath || error.code == .limitExceeded
         self.init(
             code, operation: operation, subject: isExpression ? Self.quoted(error.subject) : error.subject,
-            reason: error.reason)
+            reason: error.reason, underlying: error)
     }
 
     /// An expression as the subject of a message: control characters escaped, and cut after 80

@@ -41,7 +41,7 @@ public final class XMLRows: RowSource {
     public init(
         _ bytes: [UInt8], rows rowsXPath: String, columns columnXPaths: [String] = [], name: String = "XML",
         limits: XPathLimits = XPathLimits()
-    ) throws {
+    ) throws(TableError) {
         let document: XMLDocument
         do {
             document = try XMLDocument(parsing: bytes, name: name)
@@ -49,24 +49,28 @@ public final class XMLRows: RowSource {
             throw TableError(error, operation: "read XML")
         }
         let xpath = XPathContext(document, limits: limits)
-        func compile(_ expression: String, _ operation: String) throws -> XPathExpression {
+        func compile(_ expression: String, _ operation: String) throws(TableError) -> XPathExpression {
             do {
                 return try xpath.compile(expression)
             } catch {
                 throw TableError(error, operation: operation)
             }
         }
+        let rowsExpression = try compile(rowsXPath, "select rows")
         let rowNodes: [XMLNode]
         do {
-            rowNodes = try xpath.nodes(try compile(rowsXPath, "select rows"))
-        } catch let error as XMLError {
+            rowNodes = try xpath.nodes(rowsExpression)
+        } catch {
             throw TableError(error, operation: "select rows")
         }
         var columns = columnXPaths.map { (name: $0, xpath: $0) }
         if columns.isEmpty, let first = rowNodes.first {
             columns = Self.defaultColumns(of: first)
         }
-        let expressions = try columns.map { try compile($0.xpath, "select column") }
+        var expressions: [XPathExpression] = []
+        for column in columns {
+            expressions.append(try compile(column.xpath, "select column"))
+        }
         var values: [[String]] = []
         values.reserveCapacity(rowNodes.count)
         var total = 0
@@ -100,7 +104,7 @@ public final class XMLRows: RowSource {
         min(values.count, limit)
     }
 
-    public func row(at index: Int) throws -> [String] {
+    public func row(at index: Int) throws(TableError) -> [String] {
         guard values.indices.contains(index) else {
             throw TableError(.noSuchRow, operation: "read XML", subject: "row \(index)", reason: "there is no such row")
         }

@@ -86,7 +86,9 @@ import Testing
         #expect(try GPSDSource(parsing: "localhost").port == 2947)
         let six = try GPSDSource(parsing: "[::1]:2948")
         #expect(six.host == "::1" && six.port == 2948)
-        #expect(throws: LocationError.self) { try GPSDSource(parsing: "host:99999") }
-        #expect(throws: LocationError.self) { try GPSDSource(parsing: ":2947") }
+        let error = #expect(throws: LocationError.self) { try GPSDSource(parsing: "host:99999") }
+        #expect(error?.code == .invalidArgument)
+        let error2 = #expect(throws: LocationError.self) { try GPSDSource(parsing: ":2947") }
+        #expect(error2?.code == .invalidArgument)
     }
 }

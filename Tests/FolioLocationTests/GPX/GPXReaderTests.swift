@@ -156,9 +156,12 @@ import Testing
     }
 
     @Test func refusesWhatIsNotGPX() {
-        #expect(throws: LocationError.self) { try GPXReader(.text("<kml/>")) }
-        #expect(throws: LocationError.self) { try GPXReader(.text("")) }
-        #expect(throws: LocationError.self) { try GPXReader(.text("not xml")) }
+        let error = #expect(throws: LocationError.self) { try GPXReader(.text("<kml/>")) }
+        #expect(error?.code == .malformed)
+        let error2 = #expect(throws: LocationError.self) { try GPXReader(.text("")) }
+        #expect(error2?.code == .malformed)
+        let error3 = #expect(throws: LocationError.self) { try GPXReader(.text("not xml")) }
+        #expect(error3?.code == .malformed)
     }
 
     @Test func reportsEmptySegments() throws {

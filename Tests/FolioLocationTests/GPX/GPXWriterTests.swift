@@ -101,6 +101,7 @@ import Testing
         let writer = GPXWriter(creator: "Folio") { bytes += $0 }
         var location = Self.locations(1)[0]
         location.coordinate.latitude = 95
-        #expect(throws: LocationError.self) { try writer.write(location) }
+        let error = #expect(throws: LocationError.self) { try writer.write(location) }
+        #expect(error?.code == .invalidCoordinate)
     }
 }

@@ -63,8 +63,10 @@ import Testing
         } catch {
             #expect(error.code == .unknownAddress)
         }
-        #expect(throws: LocationError.self) { try gazetteer.resolve("00000") }
-        #expect(throws: LocationError.self) { try gazetteer.resolve("95,0") }
+        let error = #expect(throws: LocationError.self) { try gazetteer.resolve("00000") }
+        #expect(error?.code == .unknownAddress)
+        let error2 = #expect(throws: LocationError.self) { try gazetteer.resolve("95,0") }
+        #expect(error2?.code == .invalidCoordinate)
     }
 
     @Test func theChaptersTwoAddressesAreAboutThreeKilometresApart() async throws {
@@ -117,7 +119,10 @@ import Testing
             try db.fetchValue(Double.self, "SELECT distance(38.8977, -77.0365, 38.8719, -77.0563)"))
         #expect(distance == Walks.whiteHouse.distance(to: Walks.pentagon))
         #expect(try db.fetchValue(Double?.self, "SELECT distance(NULL, 0, 0, 0)") == .some(nil))
-        #expect(throws: DatabaseError.self) { try db.fetchValue(Double.self, "SELECT distance('x', 0, 0, 0)") }
+        let error = #expect(throws: DatabaseError.self) {
+            try db.fetchValue(Double.self, "SELECT distance('x', 0, 0, 0)")
+        }
+        #expect(error?.code == .typeMismatch)
     }
 
     @Test func boundingBoxesContainTheirCircles() {

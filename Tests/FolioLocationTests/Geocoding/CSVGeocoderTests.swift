@@ -63,7 +63,8 @@ import Testing
             route("Plano", key: "b"): .init(body: "620,0,404,404"),
         ])
         let geocoder = try geocoder(server, keys: ["a", "b"])
-        await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        let error = await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        #expect(error?.code == .quotaExceeded)
         do {
             _ = try await geocoder.geocode("Plano")
             Issue.record("geocoded with every key resting")
@@ -125,11 +126,17 @@ import Testing
     }
 
     @Test func refusesABadConfigurationOrAnEmptyQuery() async throws {
-        #expect(throws: LocationError.self) { try CSVGeocoder(urlTemplate: "ftp://x/{query}", keys: ["k"]) }
-        #expect(throws: LocationError.self) { try CSVGeocoder(urlTemplate: "http://x/geo", keys: ["k"]) }
-        #expect(throws: LocationError.self) { try CSVGeocoder(urlTemplate: "http://x/{query}&key={key}", keys: []) }
+        let error = #expect(throws: LocationError.self) { try CSVGeocoder(urlTemplate: "ftp://x/{query}", keys: ["k"]) }
+        #expect(error?.code == .invalidArgument)
+        let error2 = #expect(throws: LocationError.self) { try CSVGeocoder(urlTemplate: "http://x/geo", keys: ["k"]) }
+        #expect(error2?.code == .invalidArgument)
+        let error3 = #expect(throws: LocationError.self) {
+            try CSVGeocoder(urlTemplate: "http://x/{query}&key={key}", keys: [])
+        }
+        #expect(error3?.code == .invalidArgument)
         let geocoder = try CSVGeocoder(urlTemplate: "http://127.0.0.1:9/{query}", keys: [])
-        await #expect(throws: LocationError.self) { try await geocoder.geocode("  ") }
+        let error4 = await #expect(throws: LocationError.self) { try await geocoder.geocode("  ") }
+        #expect(error4?.code == .badRequest)
     }
 
     @Test func aKeyOverQuotaComesBackAfterItsCooldown() async throws {
@@ -138,8 +145,10 @@ import Testing
         ])
         let geocoder = try geocoder(server, keys: ["only"])
         geocoder.quotaCooldown = 0
-        await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
-        await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        let error = await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        #expect(error?.code == .quotaExceeded)
+        let error2 = await #expect(throws: LocationError.self) { try await geocoder.geocode("Plano") }
+        #expect(error2?.code == .quotaExceeded)
         #expect(server.requests.count == 2)  // asked again: the key rested for zero seconds
     }
 }

@@ -11,9 +11,12 @@ import Testing
     }
 
     @Test func refusesOutOfRangeValues() {
-        #expect(throws: LocationError.self) { try Coordinate(parsing: "91,0") }
-        #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: 0, longitude: 540.5) }
-        #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: .nan, longitude: 0) }
+        let error = #expect(throws: LocationError.self) { try Coordinate(parsing: "91,0") }
+        #expect(error?.code == .invalidCoordinate)
+        let error2 = #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: 0, longitude: 540.5) }
+        #expect(error2?.code == .invalidCoordinate)
+        let error3 = #expect(throws: LocationError.self) { try Coordinate(validatingLatitude: .nan, longitude: 0) }
+        #expect(error3?.code == .invalidCoordinate)
         do {
             _ = try Coordinate(validatingLatitude: -90.1, longitude: 0)
         } catch {

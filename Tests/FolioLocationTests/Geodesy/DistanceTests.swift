@@ -19,9 +19,12 @@ import Testing
     }
 
     @Test func refusesNegativeAndUnknown() {
-        #expect(throws: LocationError.self) { try Distance(parsing: "-3km") }
-        #expect(throws: LocationError.self) { try Distance(parsing: "3 furlongs") }
-        #expect(throws: LocationError.self) { try Distance(parsing: "far") }
+        let error = #expect(throws: LocationError.self) { try Distance(parsing: "-3km") }
+        #expect(error?.code == .invalidArgument)
+        let error2 = #expect(throws: LocationError.self) { try Distance(parsing: "3 furlongs") }
+        #expect(error2?.code == .invalidArgument)
+        let error3 = #expect(throws: LocationError.self) { try Distance(parsing: "far") }
+        #expect(error3?.code == .invalidArgument)
     }
 
     @Test func printsForPeople() {

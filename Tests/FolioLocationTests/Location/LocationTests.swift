@@ -38,7 +38,8 @@ import Testing
         #expect(try LocationAccuracy(parsing: "100m") == .hundredMeters)
         #expect(try LocationAccuracy(parsing: "1km") == .kilometer)
         #expect(try LocationAccuracy(parsing: "3km") == .threeKilometers)
-        #expect(throws: LocationError.self) { try LocationAccuracy(parsing: "0m") }
+        let error = #expect(throws: LocationError.self) { try LocationAccuracy(parsing: "0m") }
+        #expect(error?.code == .invalidArgument)
     }
 
     @Test func acceptsOnlyValidReadingsWithinTheRadius() {

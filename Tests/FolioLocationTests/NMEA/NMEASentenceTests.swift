@@ -44,8 +44,10 @@ import Testing
     }
 
     @Test func refusesSentencesWithoutChecksumOrDollar() {
-        #expect(throws: LocationError.self) { try NMEASentence(parsing: "$GPGGA,120000.00,,,,,0,,,,,,,,") }
-        #expect(throws: LocationError.self) { try NMEASentence(parsing: "GPGGA,1*00") }
+        let error = #expect(throws: LocationError.self) { try NMEASentence(parsing: "$GPGGA,120000.00,,,,,0,,,,,,,,") }
+        #expect(error?.code == .malformed)
+        let error2 = #expect(throws: LocationError.self) { try NMEASentence(parsing: "GPGGA,1*00") }
+        #expect(error2?.code == .malformed)
     }
 
     @Test func emptyFieldsAreNoFixNeverZeroZero() throws {
@@ -74,7 +76,8 @@ import Testing
             #expect(error.reason.contains("beyond 90 degrees"))
         }
         let minutes = NMEASentence.checksummed("GPGGA,120000.00,3375.0000,N,09645.4754,W,1,08,0.9,200.0,M,,M,,")
-        #expect(throws: LocationError.self) { try NMEASentence(parsing: minutes) }
+        let error = #expect(throws: LocationError.self) { try NMEASentence(parsing: minutes) }
+        #expect(error?.code == .invalidCoordinate)
     }
 
     @Test func skipsOtherSentenceTypes() throws {
@@ -141,9 +144,10 @@ import Testing
         #expect(zda.time?.description == "05:11:34.000")
         let empty = try NMEASentence(parsing: NMEASentence.checksummed("GPZDA,,,,,,"))
         #expect(empty == .timeAndDate(NMEASentence.TimeAndDate(time: nil, day: nil)))
-        #expect(throws: LocationError.self) {
+        let error = #expect(throws: LocationError.self) {
             try NMEASentence(parsing: NMEASentence.checksummed("GPZDA,051134,31,02,2012,,"))
         }
+        #expect(error?.code == .malformed)
     }
 
     @Test func namesProprietaryAndAISSentences() throws {

@@ -92,8 +92,12 @@ import Testing
         #expect(again.map(\.name) == ["lake waypoints", "Plan", "Walk"])
         let third = try store.importGPX(.text(Self.mixed, name: "lake.gpx"))
         #expect(third.map(\.name) == ["lake waypoints 2", "Plan 2", "Walk 2"])
-        #expect(throws: LocationError.self) { try store.importGPX(.text(Self.mixed, name: "lake.gpx"), name: "Trip") }
-        #expect(throws: LocationError.self) { try store.importGPX(.text(Self.mixed), name: " bad") }
+        let error = #expect(throws: LocationError.self) {
+            try store.importGPX(.text(Self.mixed, name: "lake.gpx"), name: "Trip")
+        }
+        #expect(error?.code == .alreadyExists)
+        let error2 = #expect(throws: LocationError.self) { try store.importGPX(.text(Self.mixed), name: " bad") }
+        #expect(error2?.code == .invalidArgument)
     }
 
     @Test func namesFromTheFileAreMadeFitForATrack() throws {

@@ -47,7 +47,8 @@ import Testing
         let second = try store.createTrack(named: "Second", source: nil)
         #expect(try store.track(id: second.id).name == "Second")
         #expect(try store.track(id: first.id).name == "First")
-        #expect(throws: LocationError.self) { try store.track(id: second.id + 100) }
+        let error = #expect(throws: LocationError.self) { try store.track(id: second.id + 100) }
+        #expect(error?.code == .notFound)
         do {
             _ = try store.track(id: -1)
             Issue.record("a missing track was found")
@@ -67,9 +68,11 @@ import Testing
             #expect(error.code == .alreadyExists)
         }
         for bad in ["", " Walk", "a\u{7}b", String(repeating: "x", count: 201)] {
-            #expect(throws: LocationError.self) { try store.createTrack(named: bad, source: nil) }
+            let error = #expect(throws: LocationError.self) { try store.createTrack(named: bad, source: nil) }
+            #expect(error?.code == .invalidArgument)
         }
-        #expect(throws: LocationError.self) { try store.track(named: "Run") }
+        let error2 = #expect(throws: LocationError.self) { try store.track(named: "Run") }
+        #expect(error2?.code == .notFound)
         try store.deleteTrack(named: "Walk")
         #expect(try store.tracks().isEmpty)
     }
@@ -92,7 +95,8 @@ import Testing
         #expect(abs(imported[0].distance - stored.distance) < 1e-6)
         let second = try store.importGPX(.file(path, in: files))
         #expect(second.map(\.name) == ["There and back 2"])
-        #expect(throws: LocationError.self) { try store.importGPX(.file(path, in: files), name: "Again") }
+        let error = #expect(throws: LocationError.self) { try store.importGPX(.file(path, in: files), name: "Again") }
+        #expect(error?.code == .alreadyExists)
     }
 
     @Test func aBrokenFileImportsNothing() throws {

@@ -144,7 +144,7 @@ final class CountingBytes: RandomAccessBytes {
         memory = MemoryBytes(bytes)
     }
 
-    func read(at offset: Int64, count: Int) throws -> [UInt8] {
+    func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
         let bytes = try memory.read(at: offset, count: count)
         bytesRead += bytes.count
         return bytes

@@ -55,6 +55,7 @@ import Testing
         #expect(deleted.map(\.label) == ["“Homer Jay Simpson”", "“Ned Flanders”"])
         #expect(!source.names.contains("Homer Jay Simpson") && !source.names.contains("Ned Flanders"))
         #expect(source.names.count == 9)
-        #expect(throws: TableError.self) { try editor.delete([IndexPath(row: 20, section: 0)]) }
+        let error = #expect(throws: TableError.self) { try editor.delete([IndexPath(row: 20, section: 0)]) }
+        #expect(error?.code == .noSuchRow)
     }
 }

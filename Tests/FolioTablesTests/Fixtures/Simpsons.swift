@@ -37,7 +37,7 @@ final class SimpsonsList: TableDataSource {
 
     func canEditRow(at indexPath: IndexPath) -> Bool { true }
 
-    func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+    func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableError) {
         switch editingStyle {
         case .delete: names.remove(at: indexPath.row)
         case .insert: names.insert("New Simpson", at: indexPath.row)
@@ -46,7 +46,7 @@ final class SimpsonsList: TableDataSource {
 
     func canMoveRow(at indexPath: IndexPath) -> Bool { true }
 
-    func moveRow(at source: IndexPath, to destination: IndexPath) throws {
+    func moveRow(at source: IndexPath, to destination: IndexPath) throws(TableError) {
         names.insert(names.remove(at: source.row), at: destination.row)
     }
 }
@@ -77,14 +77,14 @@ final class SimpsonsSections: TableDataSource {
 
     func canEditRow(at indexPath: IndexPath) -> Bool { true }
 
-    func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+    func commit(_ editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableError) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].remove(at: indexPath.row)
     }
 
     func canMoveRow(at indexPath: IndexPath) -> Bool { true }
 
-    func moveRow(at source: IndexPath, to destination: IndexPath) throws {
+    func moveRow(at source: IndexPath, to destination: IndexPath) throws(TableError) {
         let name = sections[source.section].remove(at: source.row)
         sections[destination.section].insert(name, at: destination.row)
     }

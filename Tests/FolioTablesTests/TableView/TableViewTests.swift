@@ -60,7 +60,8 @@ import Testing
         #expect(table.visibleRange == nil)
         try table.scrollToBottom()
         #expect(table.visibleIndexPaths.isEmpty)
-        #expect(throws: TableError.self) { try table.scrollToRow(at: IndexPath(row: 0, section: 0)) }
+        let error = #expect(throws: TableError.self) { try table.scrollToRow(at: IndexPath(row: 0, section: 0)) }
+        #expect(error?.code == .noSuchRow)
     }
 
     @Test func aMillionRowsMaterialiseOnlyTheirWindow() throws {

@@ -116,7 +116,12 @@ final class ContainerFileBytes: RandomAccessBytes {
         self.file = file
     }
 
-    func read(at offset: Int64, count: Int) throws -> [UInt8] {
-        [UInt8](try file.read(upTo: count, at: UInt64(offset)))
+    func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
+        do {
+            return [UInt8](try file.read(upTo: count, at: UInt64(offset)))
+        } catch {
+            throw TableError(
+                .readFailed, operation: "read", subject: error.subject, reason: error.reason, underlying: error)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import FolioSandbox
+import FolioCore
 import Testing
 
 @Suite struct UntrustedTextTests {
@@ -42,11 +42,5 @@ import Testing
     @Test func escapingTwiceChangesNothingMore() {
         let once = UntrustedText.escaped("\u{1B}]2;x\u{07}\u{9B}")
         #expect(UntrustedText.escaped(once) == once)
-    }
-
-    @Test func libraryErrorsDoNotCarryControlCharacters() {
-        let error = FileError(
-            .notFound, operation: "open", subject: "Documents/\u{1B}]0;owned\u{07}", reason: "no \u{1B}[31mfile")
-        #expect(error.description == "open failed for Documents/\\e]0;owned\\a: no \\e[31mfile (notFound)")
     }
 }
