@@ -157,8 +157,8 @@ struct ListingFormatter {
 
     private func jsonObject(_ entry: WalkEntry) -> String {
         var fields = [
-            "\"path\":\(JSONText.string(entry.path))",
-            "\"name\":\(JSONText.string(entry.name))",
+            "\"path\":\(JSONString.quoted(entry.path))",
+            "\"name\":\(JSONString.quoted(entry.name))",
             "\"type\":\"\(entry.type.rawValue)\"",
         ]
         if let size = entry.size {

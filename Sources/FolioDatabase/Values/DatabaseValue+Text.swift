@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 extension DatabaseValue {
@@ -63,28 +64,8 @@ extension DatabaseValue {
         }
     }
 
-    /// `text` as a JSON string, with `"`, `\` and control characters escaped.
+    /// `text` as a JSON string (``FolioCore/JSONString/quoted(_:)``).
     public static func jsonString(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONString.quoted(text)
     }
 }
