@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Archives `Codable` values to bytes and files and reads them back: the `NSKeyedArchiver` and
@@ -56,7 +57,7 @@ public struct Archiver: Sendable {
         } catch {
             throw ArchiveError(
                 .unencodable, operation: "archive", subject: typeName,
-                reason: "the value cannot be encoded: \(ArchiveProblem.describe(error))")
+                reason: "the value cannot be encoded: \(CodingProblem.describe(error))")
         }
     }
 
@@ -89,7 +90,7 @@ public struct Archiver: Sendable {
             } catch {
                 throw ArchiveError(
                     .corrupt, operation: "unarchive", subject: subject,
-                    reason: "its \(typeName) does not decode: \(ArchiveProblem.describe(error))")
+                    reason: "its \(typeName) does not decode: \(CodingProblem.describe(error))")
             }
         }
         do {
@@ -107,7 +108,7 @@ public struct Archiver: Sendable {
             throw ArchiveError(
                 .migrationFailed, operation: "unarchive", subject: subject,
                 reason: "version \(header.version) of \(typeName) could not be brought up to version \(version): "
-                    + ArchiveProblem.describe(error))
+                    + CodingProblem.describe(error))
         }
     }
 
@@ -127,7 +128,7 @@ public struct Archiver: Sendable {
         } catch {
             throw ArchiveError(
                 .corrupt, operation: "unarchive", subject: subject,
-                reason: "it is not a Folio archive: \(ArchiveProblem.describe(error))")
+                reason: "it is not a Folio archive: \(CodingProblem.describe(error))")
         }
         guard header.archiver == EnvelopeLayout.mark else {
             throw ArchiveError(

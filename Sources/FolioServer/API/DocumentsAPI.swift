@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioHTTP
 import FolioSandbox
@@ -98,7 +99,7 @@ struct DocumentsAPI {
         do {
             return try JSONCoding.decoder.decode(Value.self, from: request.body)
         } catch {
-            throw HTTPError.badRequest("the body is not the JSON this request needs: \(error)")
+            throw HTTPError.badRequest("the body is not the JSON this request needs: \(CodingProblem.describe(error))")
         }
     }
 

@@ -116,4 +116,26 @@ import Testing
         #expect(piped.status == 0)
         #expect(piped.standardError.isEmpty)
     }
+
+    /// A drawing that does not decode is described in a sentence, not as Swift's DecodingError.
+    @Test func aBadDrawingIsASentenceNotADecodingError() async throws {
+        let listed = await folio(["--json", "doc", "list"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any])
+        let documents = try #require((object["documents"] as? [[String: Any]]))
+        let house = try #require(documents.first { $0["name"] as? String == "House.dudeldoc" })
+        let version = try #require(house["version"] as? String)
+        for (input, reason) in [
+            (#"{"drawables": [{"kind": 5}]}"#, "key 'shape' is missing at drawables[0]"),
+            (#"{"drawables": "x"}"#, "at drawables"),
+            ("nonsense", "not valid JSON"),
+        ] {
+            let run = await InProcessFolio.run(
+                ["--home", home, "doc", "save", "House.dudeldoc", "--based-on", version], input: input)
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("standard input is not a drawing in JSON"), "\(run.standardError)")
+            #expect(run.standardError.contains(reason), "\(run.standardError)")
+            #expect(!run.standardError.contains("DecodingError") && !run.standardError.contains("Debug description"))
+        }
+    }
 }

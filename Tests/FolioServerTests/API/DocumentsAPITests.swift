@@ -147,4 +147,20 @@ import Testing
         #expect((other["deleteQuestion"] as? String)?.contains("Plan.txt") == true)
         #expect(client.send("GET", "/api/documents/Nothing.txt/prompts").status == 404)
     }
+
+    /// A drawing body that does not decode gets a 400 that says why in a sentence.
+    @Test func aBadDrawingBodyIsASentence() throws {
+        let client = try AppClient()
+        let created = client.send("POST", "/api/documents", body: Data(#"{"kind":"drawing"}"#.utf8))
+        let name = try #require(created.object["name"] as? String)
+        let path = "/api/documents/" + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
+        let etag = try #require(client.send("GET", path).headers["ETag"])
+        let reply = client.send(
+            "PUT", path, body: Data(#"{"drawables": [{"kind": 5}]}"#.utf8),
+            headers: ["If-Match": etag, "Content-Type": "application/json"])
+        #expect(reply.status == 400)
+        let message = (reply.object["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.contains("key 'shape' is missing at drawables[0]"), "\(message)")
+        #expect(!message.contains("DecodingError"))
+    }
 }

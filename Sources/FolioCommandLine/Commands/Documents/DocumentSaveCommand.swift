@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import Foundation
 
@@ -34,7 +35,7 @@ enum DocumentSaveCommand {
             do {
                 drawing = try JSONDecoder().decode(Drawing.self, from: input)
             } catch {
-                throw CommandFailure("standard input is not a drawing in JSON: \(error)")
+                throw CommandFailure("standard input is not a drawing in JSON: \(CodingProblem.describe(error))")
             }
             saved = try library.save(drawing, to: name, basedOn: version)
         } else {

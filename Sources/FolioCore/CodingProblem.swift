@@ -1,7 +1,11 @@
-/// Short, readable descriptions of encoding and decoding errors, for error reasons.
-enum ArchiveProblem {
-    /// `error` in a sentence: "key 'firstName' is missing at drawables[2]".
-    static func describe(_ error: any Error) -> String {
+import Foundation
+
+/// Encoding and decoding errors as the short sentences error reasons use, instead of Swift's
+/// `DecodingError.keyNotFound(… Debug description: …)`: one rule for every reader of Codable data.
+public enum CodingProblem {
+    /// `error` in a sentence: "key 'firstName' is missing at drawables[2]"; other errors as they
+    /// describe themselves.
+    public static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             return "key '\(key.stringValue)' is missing" + place(context.codingPath)
