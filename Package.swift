@@ -152,7 +152,7 @@ let package = Package(
             name: "folio-fuzz",
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
-                "FolioDocuments", "FolioSandbox", "FolioResources",
+                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioTestSupport",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

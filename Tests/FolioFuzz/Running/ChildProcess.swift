@@ -1,8 +1,9 @@
+import FolioTestSupport
 import Foundation
 import Glibc
 
-/// A child process started with `posix_spawn`, watched without blocking, and reaped with
-/// `wait4` so that its peak memory is known.
+/// A child process, watched without blocking and reaped with `wait4` so that its peak memory
+/// is known.
 final class ChildProcess {
     let pid: pid_t
     private(set) var termination: Termination?
@@ -13,37 +14,17 @@ final class ChildProcess {
         _ executable: String, _ arguments: [String], environment: [String: String],
         standardInput: Int32? = nil, standardOutput: Int32? = nil, standardError: Int32? = nil
     ) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
-        defer { close(null) }
-        posix_spawn_file_actions_adddup2(&actions, standardInput ?? null, 0)
-        posix_spawn_file_actions_adddup2(&actions, standardOutput ?? null, 1)
-        posix_spawn_file_actions_adddup2(&actions, standardError ?? null, 2)
-        // The child gets no blocked signals and default handlers, whatever thread starts it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { env.forEach { free($0) } }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, env)
-        guard result == 0 else {
-            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        // Started as the tests start their children (FolioTestSupport's Subprocess: no blocked
+        // signals, default handlers); reaped here with `wait4`, which also gives the peak memory.
+        do {
+            pid =
+                try Subprocess(
+                    executable, arguments, environment: environment, standardInput: standardInput,
+                    standardOutput: standardOutput, standardError: standardError
+                ).pid
+        } catch {
+            throw HarnessError("cannot start \(executable): \(error)")
         }
-        pid = child
     }
 
     /// How it ended, or nil while it runs.
