@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "FolioSandbox", dependencies: ["FolioCore", "FolioSystem"]),
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
-        .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
+        .target(name: "FolioFiles", dependencies: ["FolioCore", "FolioSandbox", "FolioSystem"]),
 
         // Archiving: Codable values to versioned, atomic binary property list or JSON files.
         .target(name: "FolioArchive", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles"]),
