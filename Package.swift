@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCommandLineTests",
-            dependencies: ["FolioCommandLine", "FolioTestSupport"],
+            dependencies: ["FolioCommandLine", "FolioServer", "FolioHTTP", "FolioTestSupport"],
             // Every command's --help, compared exactly by HelpSnapshotTests.
             exclude: ["Snapshots"]
         ),
