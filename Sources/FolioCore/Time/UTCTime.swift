@@ -30,7 +30,9 @@ public struct UTCTime: Sendable, Hashable, Comparable, Codable, CustomStringConv
     /// The time `nanoseconds` after `seconds` since the start of 1970 (UTC); nanoseconds beyond a
     /// second (or negative) carry into the seconds.
     public init(secondsSince1970 seconds: Int64, nanoseconds: Int64 = 0) {
-        let carry = nanoseconds >= 0 ? nanoseconds / Self.nanosecondsPerSecond : (nanoseconds + 1) / Self.nanosecondsPerSecond - 1
+        let carry =
+            nanoseconds >= 0
+            ? nanoseconds / Self.nanosecondsPerSecond : (nanoseconds + 1) / Self.nanosecondsPerSecond - 1
         secondsSince1970 = seconds + carry
         self.nanoseconds = UInt32(nanoseconds - carry * Self.nanosecondsPerSecond)
     }

@@ -1,4 +1,5 @@
 import FolioCore
+
 /// Writes GPX 1.1 as a stream: a header, waypoints, routes, tracks of segments of points, a
 /// footer. Memory stays bounded by a small buffer whatever the number of points.
 ///

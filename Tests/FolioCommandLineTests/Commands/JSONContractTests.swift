@@ -39,16 +39,20 @@ import Testing
     @Test func aFilesModificationTimeIsTheSameStringToTheNanosecondEverywhere() async throws {
         try home.plant("Documents/exact.txt", "x")
         var times = [
-            timespec(tv_sec: 1_764_600_000, tv_nsec: 123_456_789), timespec(tv_sec: 1_764_600_000, tv_nsec: 123_456_789),
+            timespec(tv_sec: 1_764_600_000, tv_nsec: 123_456_789),
+            timespec(tv_sec: 1_764_600_000, tv_nsec: 123_456_789),
         ]
         #expect(utimensat(AT_FDCWD, home.absolute("Documents/exact.txt"), &times, 0) == 0)
         let expected = "2025-12-01T14:40:00.123456789Z"
 
         let listed = await folio(["ls", "Documents"])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])
         #expect(entries.first { $0["name"] as? String == "exact.txt" }?["modified"] as? String == expected)
         let stat = await folio(["stat", "Documents/exact.txt"])
-        #expect((try object(stat.standardOutput)["attributes"] as? [String: Any])?["modificationDate"] as? String == expected)
+        #expect(
+            (try object(stat.standardOutput)["attributes"] as? [String: Any])?["modificationDate"] as? String
+                == expected)
 
         let listing = try object(get("/api/files/Documents"))
         let webEntries = try #require(listing["entries"] as? [[String: Any]])
@@ -67,6 +71,10 @@ import Testing
         let distance = await folio(["geo", "distance", "0.1,0.1", "0,0"])
         #expect(distance.standardOutput.contains(#""latitude" : 0.1,"#), "\(distance.standardOutput)")
         #expect(get("/api/geo/distance?from=0.1,0.1&to=0,0").contains(#""latitude":0.1,"#))
+        // A longitude given beyond ±180° keeps its decimals once reduced.
+        let turned = await folio(["geo", "distance", "38.8977,-437.0365", "0,0"])
+        #expect(turned.standardOutput.contains(#""longitude" : -77.0365,"#), "\(turned.standardOutput)")
+        #expect(get("/api/geo/distance?from=38.8977,-437.0365&to=0,0").contains(#""longitude":-77.0365,"#))
     }
 
     @Test func aZipCodeHasOneShapeWithItsLeadingZeros() async throws {
@@ -78,7 +86,8 @@ import Testing
         #expect(NSDictionary(dictionary: printed).isEqual(to: served), "\(printed) and \(served)")
         #expect(Set(printed.keys) == ["zip", "place", "state", "county", "kind", "latitude", "longitude", "distance"])
         let near = await folio(["geo", "near", "00501", "--radius", "1m"])
-        let matches = try #require(try JSONSerialization.jsonObject(with: Data(near.standardOutput.utf8)) as? [[String: Any]])
+        let matches = try #require(
+            try JSONSerialization.jsonObject(with: Data(near.standardOutput.utf8)) as? [[String: Any]])
         #expect(matches.first?["zip"] as? String == "00501")
         #expect(matches.allSatisfy { Set($0.keys) == Set(printed.keys) && $0["zip"] is String })
     }
@@ -88,7 +97,8 @@ import Testing
         let server = try LocalHTTPServer(routes: ["/file.txt": .init(body: "fetched")])
         let sample = "Folio.app/Samples/white-house-to-pentagon.gpx"
         var runs: [[String]] = [
-            ["home"], ["ls"], ["ls", "-R", "-l", "Documents"], ["mkdir", "tmp/j"], ["write", "tmp/j/a.txt", "--text", "x"],
+            ["home"], ["ls"], ["ls", "-R", "-l", "Documents"], ["mkdir", "tmp/j"],
+            ["write", "tmp/j/a.txt", "--text", "x"],
             ["cat", "tmp/j/a.txt"], ["cp", "tmp/j/a.txt", "tmp/j/b.txt"], ["mv", "tmp/j/b.txt", "tmp/j/c.txt"],
             ["stat", "tmp/j/a.txt"], ["chattr", "tmp/j/a.txt", "--mode", "644"],
             ["patch", "tmp/j/a.txt", "--offset", "0", "--data", "y"], ["resource", "file", "--type", "txt"],
@@ -97,7 +107,8 @@ import Testing
             ["db", "tables", "Library/Database/financial.db"],
             ["db", "exec", "Library/Database/financial.db", "SELECT 0.1 AS a, 2.0 AS b"],
             ["geo", "distance", "20500", "22202"], ["geo", "geocode", "00501"], ["geo", "reverse", "40.8154,-73.0451"],
-            ["geo", "near", "20500", "--radius", "1mi"], ["geo", "track", "list"], ["geo", "track", "import", sample, "--name", "J"],
+            ["geo", "near", "20500", "--radius", "1mi"], ["geo", "track", "list"],
+            ["geo", "track", "import", sample, "--name", "J"],
             ["geo", "track", "show", "J"], ["geo", "track", "export", "J", "tmp/j/j.gpx"],
             ["geo", "track", "record", "R", "--gpx", sample, "--count", "3"],
             ["doc", "list"], ["doc", "info"], ["doc", "current"], ["doc", "trash"],
@@ -106,7 +117,8 @@ import Testing
         let name = try #require(try object(created.standardOutput)["name"] as? String, "\(created.standardOutput)")
         runs += [
             ["doc", "select", name], ["doc", "show", name], ["doc", "rename", name, "JSON test.txt"],
-            ["doc", "delete", "JSON test.txt", "--yes"], ["doc", "trash", "list"], ["doc", "trash", "restore", "JSON test.txt"],
+            ["doc", "delete", "JSON test.txt", "--yes"], ["doc", "trash", "list"],
+            ["doc", "trash", "restore", "JSON test.txt"],
             ["rm", "-r", "tmp/j"],
         ]
         for arguments in runs {
@@ -119,7 +131,9 @@ import Testing
     }
 
     @Test func geoWatchIsAStreamOfJSONLines() async throws {
-        let run = await folio(["geo", "watch", "--gpx", "Folio.app/Samples/white-house-to-pentagon.gpx", "--count", "3"])
+        let run = await folio([
+            "geo", "watch", "--gpx", "Folio.app/Samples/white-house-to-pentagon.gpx", "--count", "3",
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)

@@ -21,8 +21,13 @@ import Testing
                 == #"{"latitude":-33.8688,"longitude":151.2093,"name":"Sydney","seen":"2025-12-01T14:40:00.250Z","step":0.1}"#
         )
         #expect(try FolioJSON.decoder().decode(Place.self, from: Data(text.utf8)) == place)
-        #expect(try FolioJSON.string([0.1, -33.8688, 2832.2, 0.30000000000000004]) == "[0.1,-33.8688,2832.2,0.30000000000000004]")
-        for value in [0.1, 0.2 + 0.1, 2832.2, 33.0384, 1e-7, 123_456_789.123, -0.0, Double.leastNonzeroMagnitude, 1.7976931348623157e308] {
+        #expect(
+            try FolioJSON.string([0.1, -33.8688, 2832.2, 0.30000000000000004])
+                == "[0.1,-33.8688,2832.2,0.30000000000000004]")
+        for value in [
+            0.1, 0.2 + 0.1, 2832.2, 33.0384, 1e-7, 123_456_789.123, -0.0, Double.leastNonzeroMagnitude,
+            1.7976931348623157e308,
+        ] {
             let written = try FolioJSON.string([value])
             let read = try JSONDecoder().decode([Double].self, from: Data(written.utf8))
             #expect(read[0].bitPattern == value.bitPattern, "\(written)")

@@ -80,7 +80,8 @@ enum DateArgument {
             return Date(timeIntervalSince1970: seconds)
         }
         // A time with its zone, as --json prints them; one without is local time.
-        let hasZone = text.hasSuffix("Z") || text.range(of: #"[+-][0-9]{2}:[0-9]{2}$"#, options: .regularExpression) != nil
+        let hasZone =
+            text.hasSuffix("Z") || text.range(of: #"[+-][0-9]{2}:[0-9]{2}$"#, options: .regularExpression) != nil
         if hasZone, let date = FolioDate.date(parsing: text) {
             return date
         }
