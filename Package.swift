@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "FolioSandbox", dependencies: ["FolioCore", "FolioSystem"]),
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
-        .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
+        .target(name: "FolioFiles", dependencies: ["FolioCore", "FolioSandbox", "FolioSystem"]),
 
         // Archiving: Codable values to versioned, atomic binary property list or JSON files.
         .target(name: "FolioArchive", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles"]),
@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCommandLineTests",
-            dependencies: ["FolioCommandLine", "FolioTestSupport"],
+            dependencies: ["FolioCommandLine", "FolioServer", "FolioHTTP", "FolioTestSupport"],
             // Every command's --help, compared exactly by HelpSnapshotTests.
             exclude: ["Snapshots"]
         ),

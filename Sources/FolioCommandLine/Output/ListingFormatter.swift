@@ -164,8 +164,8 @@ struct ListingFormatter {
         if let size = entry.size {
             fields.append("\"size\":\(size)")
         }
-        if let date = entry.modificationDate {
-            fields.append("\"modified\":\"\(Format.isoDate(date))\"")
+        if let time = entry.modificationTime {
+            fields.append("\"modified\":\(JSONString.quoted(time.description))")
         }
         if let permissions = entry.posixPermissions {
             fields.append("\"permissions\":\"\(String(permissions, radix: 8))\"")

@@ -97,7 +97,7 @@ struct DocumentsAPI {
 
     static func decode<Value: Decodable>(_ request: RouteRequest) throws -> Value {
         do {
-            return try JSONCoding.decoder.decode(Value.self, from: request.body)
+            return try FolioJSON.decoder().decode(Value.self, from: request.body)
         } catch {
             throw HTTPError.badRequest("the body is not the JSON this request needs: \(CodingProblem.describe(error))")
         }
@@ -147,7 +147,7 @@ struct DocumentsAPI {
         switch snapshot.document.kind {
         case .drawing:
             headers.set("Content-Type", "application/json")
-            return HTTPResponse(headers: headers, body: .bytes(try JSONCoding.encoder.encode(try snapshot.drawing())))
+            return HTTPResponse(headers: headers, body: .bytes(try FolioJSON.encoder().encode(try snapshot.drawing())))
         case .note:
             headers.set("Content-Type", "text/plain; charset=utf-8")
             return HTTPResponse(headers: headers, body: .bytes(Data(try snapshot.text().utf8)))
