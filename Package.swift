@@ -109,6 +109,7 @@ let package = Package(
             path: "Tests/FolioTestSupport"
         ),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioSystemTests", dependencies: ["FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),
