@@ -76,7 +76,7 @@ struct ListingFormatter {
 
     private mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { output.write(bytes: $0) }
+        output.write(bytes: buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
