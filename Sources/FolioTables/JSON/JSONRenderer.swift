@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Writes a table as JSON for scripts, window by window:
@@ -52,6 +53,6 @@ public struct JSONRenderer: Sendable {
 
     /// A string as a JSON value, or `null`.
     static func value(_ text: String?) -> String {
-        text.map(JSONValue.quoted) ?? "null"
+        text.map(JSONString.quoted) ?? "null"
     }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// A JSON value as parsed by ``JSONParser``: objects keep their members in document order.
 enum JSONValue: Hashable, Sendable {
     case object([(key: String, value: JSONValue)])
@@ -39,31 +41,12 @@ enum JSONValue: Hashable, Sendable {
     var compactText: String {
         switch self {
         case .object(let members):
-            "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
+            "{" + members.map { JSONString.quoted($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
         case .array(let values): "[" + values.map(\.compactText).joined(separator: ",") + "]"
-        case .string(let text): JSONValue.quoted(text)
+        case .string(let text): JSONString.quoted(text)
         case .number(let text): text
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
         }
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
