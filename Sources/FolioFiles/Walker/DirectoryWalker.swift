@@ -12,7 +12,8 @@ import Foundation
 ///
 /// A recursive walk reads directories ahead of the caller on several threads (one per active core
 /// unless ``WalkOptions/threads`` says otherwise), each directory whole, and returns their entries
-/// in exactly the order a walk on one thread does. ``skipDescendants()`` right after a directory
+/// in exactly the order a walk on one thread does. In the filesystem's order a directory is read
+/// in parts of about a thousand entries, so even a directory of millions streams. ``skipDescendants()`` right after a directory
 /// is returned means nothing below it is returned or reported, even if it was read ahead. Read
 /// ahead is bounded (about 65,000 entries and 512 directories), so memory does not grow with the
 /// size of the tree.
@@ -34,7 +35,8 @@ import Foundation
 /// ```
 /// - Complexity: O(n) system calls in the number of entries for `.basic` and `.full`; O(n / 2000)
 ///   for `.names` on filesystems that report entry types. Memory is O(depth) directories plus the
-///   bounded read ahead; a directory is held whole while its entries are returned.
+///   bounded read ahead; with `.name` order a directory is held whole while its entries are
+///   returned.
 public final class DirectoryWalker: Sequence, IteratorProtocol {
     /// A directory whose entries are being returned, used in place (`stack[top]`), never copied.
     private struct Frame {
@@ -132,6 +134,11 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             }
             guard position < stack[top].entries.count else {
                 scheduler.release(stack[top].directory)
+                if let continuation = stack[top].directory.continuation {
+                    scheduler.take(continuation)
+                    stack[top] = Frame(continuation)
+                    continue
+                }
                 stack.removeLast()
                 if stack.isEmpty { scheduler.stop() }
                 continue

@@ -1,7 +1,9 @@
 import FolioSandbox
 import FolioSystem
 
-/// One directory of a walk, read whole and described, ready to be returned entry by entry.
+/// One directory of a walk, read and described, ready to be returned entry by entry: the whole
+/// directory, or in the filesystem's order a part of it (``partLimit`` entries) followed by a
+/// ``continuation`` that reads on, so memory never holds a large directory whole.
 ///
 /// A directory is read by whichever thread gets to it first (a ``WalkScheduler`` thread reading
 /// ahead, or the walk's own when it needs the directory next): it is opened relative to its
@@ -37,8 +39,13 @@ final class WalkDirectory: @unchecked Sendable {
         let directory: WalkDirectory
     }
 
+    /// The most entries one part of a directory holds in the filesystem's order.
+    static let partLimit = 1024
+
     /// Where the directory comes in the walk: the positions among their siblings' subdirectories
-    /// of it and its ancestors, so comparing keys compares places in the depth-first order.
+    /// of it and its ancestors, so comparing keys compares places in the depth-first order. (A
+    /// continuation's key is its part's with the number of the part's subdirectories appended:
+    /// it comes after them.)
     let key: [Int32]
     /// The directory's path relative to the walked directory (empty for the walked directory).
     let prefix: String
@@ -50,6 +57,8 @@ final class WalkDirectory: @unchecked Sendable {
     private var parent: FileDescriptor?
     /// The directory's own descriptor, from when it is opened until it is read.
     private var descriptor: FileDescriptor?
+    /// The reader a continuation reads on with.
+    private var reader: DirectoryReader?
 
     var state = State.waiting
     /// The entries in the order the walk returns them.
@@ -58,6 +67,8 @@ final class WalkDirectory: @unchecked Sendable {
     private(set) var subdirectories: [Subdirectory] = []
     /// The failures, in the order of the entries they are reported before.
     private(set) var problems: [Problem] = []
+    /// The rest of the directory, when this is a part of it.
+    private(set) var continuation: WalkDirectory?
 
     /// The walked directory itself, already open.
     init(root descriptor: FileDescriptor) {
@@ -76,6 +87,16 @@ final class WalkDirectory: @unchecked Sendable {
         self.depth = depth
     }
 
+    /// The part of a directory after `part`, read on with `reader`.
+    private init(after part: WalkDirectory, reader: DirectoryReader, descriptor: FileDescriptor) {
+        self.key = part.key + [Int32(truncatingIfNeeded: part.subdirectories.count)]
+        self.name = part.name
+        self.prefix = part.prefix
+        self.depth = part.depth
+        self.reader = reader
+        self.descriptor = descriptor
+    }
+
     /// Whether this directory comes before `other` in the walk.
     func precedes(_ other: WalkDirectory) -> Bool {
         key.lexicographicallyPrecedes(other.key)
@@ -86,8 +107,10 @@ final class WalkDirectory: @unchecked Sendable {
         entries = []
         subdirectories = []
         problems = []
+        continuation = nil
         parent = nil
         descriptor = nil
+        reader = nil
     }
 
     /// Opens (when needed), reads and describes the directory as `walk` asks.
@@ -95,6 +118,7 @@ final class WalkDirectory: @unchecked Sendable {
         defer {
             parent = nil
             descriptor = nil  // Its subdirectories keep it open until they are opened themselves.
+            reader = nil
         }
         if descriptor == nil, let parent {
             do {
@@ -107,11 +131,15 @@ final class WalkDirectory: @unchecked Sendable {
             }
         }
         guard let descriptor else { return }
-        let reader = DirectoryReader(descriptor)
+        let reader = self.reader ?? DirectoryReader(descriptor)
         switch walk.options.order {
         case .filesystem:
             while let raw = reader.next() {
                 add(raw, in: descriptor, walk) { full throws(SystemError) in try reader.statusOfLastEntry(full: full) }
+                if entries.count >= WalkDirectory.partLimit {
+                    continuation = WalkDirectory(after: self, reader: reader, descriptor: descriptor)
+                    return
+                }
             }
         case .name:
             let sorted = SortedDirectory(reader, directory: descriptor)

@@ -5,7 +5,8 @@ import Foundation
 /// Directories wait in one queue ordered by their place in the walk, so every thread reads the
 /// one the walk will need soonest. A directory is read by one thread, whole; its subdirectories
 /// join the queue when it is done. The walk takes the directories it needs from here: one that no
-/// thread has started yet it reads itself, one being read it waits for. Threads stop reading
+/// thread has started yet it reads itself, one being read it waits for. (A part of a directory and its continuation are
+/// directories of their own here.) Threads stop reading
 /// ahead while the directories read and not yet returned hold ``entryLimit`` entries or
 /// ``directoryLimit`` directories, which bounds the memory and the descriptors a walk holds.
 /// Threads start as the first subdirectories are queued, so a walk of one directory starts none.
@@ -28,6 +29,8 @@ final class WalkScheduler: @unchecked Sendable {
     private var heldDirectories = 0
     private var threadCount = 0
     private var idleCount = 0
+    /// Directories the threads are reading.
+    private var readingCount = 0
     private var stopped = false
 
     /// A scheduler reading with `threads` threads (none: the walk reads each directory itself).
@@ -75,6 +78,7 @@ final class WalkScheduler: @unchecked Sendable {
                 unhold(next)
                 next.state = .skipped
                 skipped += next.subdirectories.map(\.directory)
+                if let continuation = next.continuation { skipped.append(continuation) }
                 next.discard()
             case .skipped:
                 break
@@ -83,12 +87,14 @@ final class WalkScheduler: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Stops the threads (the walk was abandoned or ended); a directory being read is finished.
+    /// Stops the threads (the walk was abandoned or ended): returns when none is reading any more,
+    /// so no descriptor of the walk stays open behind it.
     func stop() {
         condition.lock()
         stopped = true
         queue = []
         condition.broadcast()
+        while readingCount > 0 { condition.wait() }
         condition.unlock()
     }
 
@@ -105,6 +111,9 @@ final class WalkScheduler: @unchecked Sendable {
         guard threads > 0, !stopped else { return }
         for subdirectory in directory.subdirectories {
             push(subdirectory.directory)
+        }
+        if let continuation = directory.continuation {
+            push(continuation)
         }
         if !queue.isEmpty && idleCount == 0 && threadCount < threads {
             threadCount += 1
@@ -141,9 +150,11 @@ final class WalkScheduler: @unchecked Sendable {
             }
             let directory = pop()
             directory.state = .reading
+            readingCount += 1
             condition.unlock()
             directory.read(reading)
             condition.lock()
+            readingCount -= 1
             finish(directory)
         }
         threadCount -= 1
