@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`.
 ///
@@ -109,11 +110,16 @@ public final class Subprocess: @unchecked Sendable {
     }
 
     /// Runs a command to completion, with `input` on standard input, and collects its output.
+    ///
+    /// A command still running after `timeLimit` is killed (`SIGKILL`, status 137) and the limit is
+    /// said on its standard error, so a test waiting for a stuck program fails instead of holding
+    /// the suite.
     public static func run(
         _ executable: String,
         _ arguments: [String],
         input: String = "",
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil,
+        timeLimit: Duration = .seconds(180)
     ) throws -> (status: Int32, output: String, error: String) {
         let directory = TemporaryDirectory(prefix: "folio-run")
         let inputPath = directory.appending("in")
@@ -131,9 +137,20 @@ public final class Subprocess: @unchecked Sendable {
         let process = try Subprocess(
             executable, arguments, environment: environment, standardInput: inputFD, standardOutput: outputFD,
             standardError: errorFD)
+        let killed = Mutex(false)
+        let watchdog = DispatchWorkItem {
+            killed.withLock { $0 = true }
+            process.kill(SIGKILL)
+        }
+        let (seconds, attoseconds) = timeLimit.components
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18, execute: watchdog)
         let status = process.wait()
+        watchdog.cancel()
+        let timedOut = killed.withLock { $0 }
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        var error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        if timedOut { error += "\n[killed: still running after \(timeLimit)]\n" }
         return (status, output, error)
     }
 }

@@ -16,12 +16,12 @@ import Testing
         manager.maximumUpdates = 10
         let updates = manager.updates()
         manager.startUpdatingLocation()
-        var locations: [Location] = []
-        var failures: [LocationError] = []
-        for await update in updates {
-            if let location = update.location { locations.append(location) }
-            if let failure = update.failure { failures.append(failure) }
-        }
+        // A gpsd that stops sending (the log ended before ten fixes) would keep the stream open:
+        // the time limit stops the manager so the test fails instead of waiting for ever.
+        let delivered = try await collect(
+            updates, timeout: .seconds(60), stop: { manager.stopUpdatingLocation() }, until: { _ in false })
+        let locations = delivered.compactMap(\.location)
+        let failures = delivered.compactMap(\.failure)
         #expect(locations.count == 10, "failures: \(failures)")
         let expected = Dictionary(uniqueKeysWithValues: epochs.map { ($0.time, $0.coordinate) })
         for location in locations {
