@@ -9,9 +9,9 @@ import Foundation
 /// so nothing needs to be held back to align them:
 /// `-rw-------     22 B  2026-11-29 20:57  tmp/file.txt`
 ///
-/// Lines are assembled as bytes in a 64 KiB buffer, with the pieces that repeat (a directory's
-/// path, a size, a minute, a mode) made once and reused: formatting must not cost more than
-/// walking the tree.
+/// Lines are assembled as bytes in a 64 KiB buffer: sizes and modes are written digit by digit
+/// and letter by letter, and the pieces that repeat (a directory's path, a minute) are made once
+/// and reused, so a line costs no allocation: formatting must not cost more than walking the tree.
 struct ListingFormatter {
     let long: Bool
     let json: Bool
@@ -22,8 +22,6 @@ struct ListingFormatter {
     private var cachedDate: [UInt8] = []
     private var cachedDirectory = ""
     private var cachedDirectoryBytes: [UInt8] = []
-    private var sizes: [UInt64: [UInt8]] = [:]
-    private var modes: [UInt32: [UInt8]] = [:]
 
     init(long: Bool, json: Bool, output: Output) {
         self.long = long
@@ -84,34 +82,71 @@ struct ListingFormatter {
         buffer.append(contentsOf: text.utf8)
     }
 
+    /// Appends `-rw-------` (type letter and permission bits), written byte by byte.
     private mutating func appendMode(_ mode: UInt32, _ type: FileType) {
-        let key = mode | UInt32(type.letter.asciiValue ?? 0x3F) << 16
-        if let known = modes[key] {
-            buffer.append(contentsOf: known)
-            return
+        buffer.append(type.letter.asciiValue ?? 0x3F)
+        for shift in stride(from: 6, through: 0, by: -3) {
+            let bits = mode >> UInt32(shift)
+            buffer.append(bits & 4 != 0 ? 0x72 : 0x2D)  // r
+            buffer.append(bits & 2 != 0 ? 0x77 : 0x2D)  // w
+            buffer.append(bits & 1 != 0 ? 0x78 : 0x2D)  // x
         }
-        let bytes = Array(Format.permissions(mode, typeLetter: type.letter).utf8)
-        modes[key] = bytes
-        buffer.append(contentsOf: bytes)
     }
 
+    /// Appends a size as ``Format/size(_:)`` writes it (`64 B`, `4.5 KiB`, `12 MiB`), right-aligned
+    /// in 9 columns, written as digits straight into the buffer.
     private mutating func appendSize(_ size: UInt64?) {
         guard let size else {
-            buffer.append(contentsOf: Array("        -".utf8))
+            buffer.append(contentsOf: ListingFormatter.noSize)
             return
         }
-        if let known = sizes[size] {
-            buffer.append(contentsOf: known)
-            return
+        // The number as whole units and tenths (tenths only below 10 units), and the unit.
+        var whole = size
+        var tenths: UInt64?
+        var unit = ListingFormatter.units[0]
+        if size >= 1024 {
+            var value = Double(size) / 1024
+            var index = 1
+            while value >= 1024 && index < ListingFormatter.units.count - 1 {
+                value /= 1024
+                index += 1
+            }
+            unit = ListingFormatter.units[index]
+            if value < 10 {
+                let scaled = UInt64((value * 10).rounded())
+                whole = scaled / 10
+                tenths = scaled % 10 == 0 ? nil : scaled % 10
+            } else {
+                whole = UInt64(value.rounded())
+            }
         }
-        var text = Format.size(size)
-        if text.count < 9 {
-            text = String(repeating: " ", count: 9 - text.count) + text
+        var count = 1
+        var probe = whole
+        while probe >= 10 {
+            probe /= 10
+            count += 1
         }
-        let bytes = Array(text.utf8)
-        if sizes.count < 4096 { sizes[size] = bytes }
-        buffer.append(contentsOf: bytes)
+        let width = count + (tenths == nil ? 0 : 2) + 1 + unit.count
+        if width < 9 {
+            buffer.append(contentsOf: repeatElement(0x20, count: 9 - width))
+        }
+        let start = buffer.count
+        var rest = whole
+        repeat {
+            buffer.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        buffer[start...].reverse()
+        if let tenths {
+            buffer.append(0x2E)
+            buffer.append(0x30 + UInt8(tenths))
+        }
+        buffer.append(0x20)
+        buffer.append(contentsOf: unit)
     }
+
+    private static let noSize = Array("        -".utf8)
+    private static let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"].map { Array($0.utf8) }
 
     private mutating func appendDate(_ date: Date?) {
         guard let date else {

@@ -5,10 +5,19 @@ import Foundation
 
 /// A lazy, depth-first walk of a directory in a container: the `NSDirectoryEnumerator` role.
 ///
-/// Entries come one at a time as the walk proceeds; a directory is opened only when the walk
-/// reaches it, so ``skipDescendants()`` right after a directory is returned means it is never read.
+/// Entries come one at a time, depth first, each directory's in name order (or the filesystem's).
 /// Each directory is read with `getdents64` in 64 KiB batches and each entry described with
-/// `statx` relative to its directory's descriptor; symbolic links are reported, never followed.
+/// `statx` relative to its directory's descriptor; a subdirectory is opened relative to its
+/// parent's descriptor without following a link, so a walk never leaves the walked directory and
+/// symbolic links are reported, never followed.
+///
+/// A recursive walk reads directories ahead of the caller on several threads (one per active core
+/// unless ``WalkOptions/threads`` says otherwise), each directory whole, and returns their entries
+/// in exactly the order a walk on one thread does. In the filesystem's order a directory is read
+/// in parts of about a thousand entries, so even a directory of millions streams. ``skipDescendants()`` right after a directory
+/// is returned means nothing below it is returned or reported, even if it was read ahead. Read
+/// ahead is bounded (about 65,000 entries and 512 directories), so memory does not grow with the
+/// size of the tree.
 ///
 /// A directory that cannot be read (permissions, removed meanwhile) does not end the walk: the
 /// failure is kept in ``problems`` and the walk goes on, as `find` does.
@@ -26,23 +35,26 @@ import Foundation
 /// }
 /// ```
 /// - Complexity: O(n) system calls in the number of entries for `.basic` and `.full`; O(n / 2000)
-///   for `.names` on filesystems that report entry types. Memory is O(depth) directories, plus one
-///   directory's names with `.name` order.
+///   for `.names` on filesystems that report entry types. Memory is O(depth) directories plus the
+///   bounded read ahead; with `.name` order a directory is held whole while its entries are
+///   returned.
 public final class DirectoryWalker: Sequence, IteratorProtocol {
+    /// A directory whose entries are being returned, used in place (`stack[top]`), never copied.
     private struct Frame {
-        let descriptor: FileDescriptor
-        let reader: DirectoryReader
-        let prefix: String
-        let depth: Int
-        /// The directory's entries in name order, read on first use (with `.name` order).
-        var sorted: SortedDirectory?
-    }
+        let directory: WalkDirectory
+        let entries: [WalkEntry]
+        let subdirectories: [WalkDirectory.Subdirectory]
+        let problems: [WalkDirectory.Problem]
+        var position = 0
+        var nextSubdirectory = 0
+        var nextProblem = 0
 
-    private struct Pending {
-        let parent: FileDescriptor
-        let name: String
-        let path: String
-        let depth: Int
+        init(_ directory: WalkDirectory) {
+            self.directory = directory
+            entries = directory.entries
+            subdirectories = directory.subdirectories
+            problems = directory.problems
+        }
     }
 
     /// The directory being walked.
@@ -54,8 +66,10 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
     /// Directories that could not be read, and entries that could not be described.
     public private(set) var problems: [FileError] = []
 
+    private let scheduler: WalkScheduler
     private var stack: [Frame] = []
-    private var pending: Pending?
+    /// The directory returned last, to descend into on the next call unless it is skipped.
+    private var pending: WalkDirectory?
     /// The bundle shown as a directory of the walked Home, when the Home is walked.
     private var mount: MountedDirectory?
 
@@ -67,7 +81,14 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
         self.directoryAttributes = attributes
         self.options = options
         self.mount = mount
-        stack.append(Frame(descriptor: descriptor, reader: DirectoryReader(descriptor), prefix: "", depth: 1))
+        let threads = options.isRecursive && options.maximumDepth != 1 ? options.threads ?? WalkOptions.activeCores : 0
+        scheduler = WalkScheduler(
+            reading: WalkReading(root: root, options: options, isWritable: root.area.isWritable), threads: threads)
+        pending = WalkDirectory(root: descriptor)
+    }
+
+    deinit {
+        scheduler.stop()
     }
 
     /// Do not descend into the directory ``next()`` returned last (has no effect after a file).
@@ -75,14 +96,21 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
         if let mount, mount.returnedLast {
             mount.skipDescendants()
         } else {
+            skipOwn()
+        }
+    }
+
+    private func skipOwn() {
+        if let directory = pending {
             pending = nil
+            scheduler.skip(directory)
         }
     }
 
     /// The next entry, or nil when the walk is over.
     public func next() -> WalkEntry? {
         guard let mount else { return nextOwn() }
-        if let entry = mount.next(ownNext: nextOwn, ownSkip: { pending = nil }) {
+        if let entry = mount.next(ownNext: nextOwn, ownSkip: skipOwn) {
             return entry
         }
         problems += mount.takeProblems()
@@ -93,103 +121,37 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
     private func nextOwn() -> WalkEntry? {
         if let directory = pending {
             pending = nil
-            descend(into: directory)
+            scheduler.take(directory)
+            stack.append(Frame(directory))
         }
-        // The frame is used in place (`stack[top]`), never copied: a copy retains each of its
-        // references, once per entry of the walk.
         while !stack.isEmpty {
             let top = stack.count - 1
-            guard let raw = nextRawEntry() else {
-                if let error = stack[top].reader.error {
-                    problems.append(FileError(error, operation: "walk", subject: describe(stack[top].prefix)))
+            let position = stack[top].position
+            while stack[top].nextProblem < stack[top].problems.count
+                && stack[top].problems[stack[top].nextProblem].before == position
+            {
+                problems.append(stack[top].problems[stack[top].nextProblem].error)
+                stack[top].nextProblem += 1
+            }
+            guard position < stack[top].entries.count else {
+                scheduler.release(stack[top].directory)
+                if let continuation = stack[top].directory.continuation {
+                    scheduler.take(continuation)
+                    stack[top] = Frame(continuation)
+                    continue
                 }
                 stack.removeLast()
+                if stack.isEmpty { scheduler.stop() }
                 continue
             }
-            if !options.includesHidden && raw.name.utf8.first == 0x2E {
-                continue
+            stack[top].position = position + 1
+            let next = stack[top].nextSubdirectory
+            if next < stack[top].subdirectories.count && stack[top].subdirectories[next].index == position {
+                pending = stack[top].subdirectories[next].directory
+                stack[top].nextSubdirectory = next + 1
             }
-            // Described after `nextRawEntry()`: the first entry of a sorted walk is what creates
-            // the frame's sorted list, and the entry must be described from that list.
-            guard let entry = describe(raw, frame: top) else {
-                continue
-            }
-            let depth = stack[top].depth
-            if entry.type == .directory && options.isRecursive && (options.maximumDepth.map { depth < $0 } ?? true) {
-                pending = Pending(parent: stack[top].descriptor, name: raw.name, path: entry.path, depth: depth + 1)
-            }
-            return entry
+            return stack[top].entries[position]
         }
         return nil
-    }
-
-    private func nextRawEntry() -> DirectoryEntry? {
-        let index = stack.count - 1
-        switch options.order {
-        case .filesystem:
-            return stack[index].reader.next()
-        case .name:
-            if stack[index].sorted == nil {
-                stack[index].sorted = SortedDirectory(stack[index].reader, directory: stack[index].descriptor)
-            }
-            return stack[index].sorted?.next()
-        }
-    }
-
-    /// The entry `raw` of the directory `stack[frame]`, described as the options ask.
-    private func describe(_ raw: DirectoryEntry, frame: Int) -> WalkEntry? {
-        var entry = WalkEntry(
-            directory: stack[frame].prefix, name: raw.name, type: FileType(raw.kind), depth: stack[frame].depth)
-        if options.detail == .names && raw.kind != .unknown {
-            return entry
-        }
-        let directory = stack[frame].descriptor
-        do throws(SystemError) {
-            // The name is still in the reader's (or the sorted list's) buffer: describe it from there.
-            let full = options.detail == .full
-            let status: FileStatus
-            if let sorted = stack[frame].sorted {
-                status = try sorted.statusOfLastEntry(full: full)
-            } else {
-                status = try stack[frame].reader.statusOfLastEntry(full: full)
-            }
-            entry.type = FileType(status.kind)
-            if options.detail != .names {
-                entry.size = status.size
-                entry.modificationTime = FileAttributes.time(status.modified)
-                entry.posixPermissions = root.area.isWritable ? status.permissions : status.permissions & ~0o222
-            }
-            if options.detail == .full {
-                var attributes = Files.attributes(status: status, name: raw.name, in: directory)
-                if !root.area.isWritable { attributes.posixPermissions &= ~0o222 }
-                entry.attributes = attributes
-            }
-            return entry
-        } catch  where error.errno == .noSuchFile {
-            return nil  // Removed while the walk was running.
-        } catch {
-            problems.append(FileError(error, operation: "walk", subject: describe(entry.path)))
-            return entry
-        }
-    }
-
-    private func descend(into directory: Pending) {
-        do {
-            let descriptor = try directory.parent.open(directory.name, flags: [.directory, .noFollow])
-            stack.append(
-                Frame(
-                    descriptor: descriptor, reader: DirectoryReader(descriptor), prefix: directory.path,
-                    depth: directory.depth))
-        } catch  where error.errno == .noSuchFile {
-            // Removed or renamed while the walk was running: nothing to descend into.
-        } catch {
-            problems.append(FileError(error, operation: "walk", subject: describe(directory.path)))
-        }
-    }
-
-    private func describe(_ relative: String) -> String {
-        let base = root.description
-        if relative.isEmpty { return base }
-        return base == "." ? relative : base + "/" + relative
     }
 }

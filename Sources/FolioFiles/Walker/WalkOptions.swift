@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``DirectoryWalker`` walks.
 public struct WalkOptions: Sendable, Hashable {
     /// What to read about each entry besides its name and type.
@@ -29,18 +31,29 @@ public struct WalkOptions: Sendable, Hashable {
     public var order: Order
     /// Include names starting with `.`.
     public var includesHidden: Bool
+    /// How many threads read directories ahead of a recursive walk, in parallel; nil is one per
+    /// active core (``activeCores``), 0 reads each directory on the walk's own thread when the walk
+    /// reaches it. The entries and their order are the same whatever the number.
+    public var threads: Int?
+
+    /// The number of processor cores this process may run on.
+    public static var activeCores: Int {
+        ProcessInfo.processInfo.activeProcessorCount
+    }
 
     public init(
         isRecursive: Bool = true,
         maximumDepth: Int? = nil,
         detail: Detail = .names,
         order: Order = .filesystem,
-        includesHidden: Bool = true
+        includesHidden: Bool = true,
+        threads: Int? = nil
     ) {
         self.isRecursive = isRecursive
         self.maximumDepth = maximumDepth
         self.detail = detail
         self.order = order
         self.includesHidden = includesHidden
+        self.threads = threads
     }
 }

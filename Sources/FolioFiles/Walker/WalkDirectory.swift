@@ -1,0 +1,210 @@
+import FolioSandbox
+import FolioSystem
+
+/// One directory of a walk, read and described, ready to be returned entry by entry: the whole
+/// directory, or in the filesystem's order a part of it (``partLimit`` entries) followed by a
+/// ``continuation`` that reads on, so memory never holds a large directory whole.
+///
+/// A directory is read by whichever thread gets to it first (a ``WalkScheduler`` thread reading
+/// ahead, or the walk's own when it needs the directory next): it is opened relative to its
+/// parent's descriptor without following a link, read with `getdents64`, sorted if asked, and
+/// each entry described with `statx` relative to its descriptor. What goes wrong is kept with the
+/// place in the directory where the walk reports it, so a directory read ahead and then skipped
+/// reports nothing.
+final class WalkDirectory: @unchecked Sendable {
+    // Safety: `state` is read and written only with the scheduler's lock held. The other `var`s
+    // are written by the one thread that reads the directory, before it marks the directory
+    // `.read` under that lock, and read only after the reader of them saw `.read` under it.
+
+    enum State {
+        /// Waiting for a thread.
+        case waiting
+        /// Being read.
+        case reading
+        /// Read: ``entries`` and the rest are complete.
+        case read
+        /// Skipped by the walk: whatever it read is dropped, and so are its subdirectories.
+        case skipped
+    }
+
+    /// A failure and the entry before which the walk reports it (`entries.count`: after the last).
+    struct Problem {
+        let before: Int
+        let error: FileError
+    }
+
+    /// A subdirectory to descend into after the entry at `index` is returned.
+    struct Subdirectory {
+        let index: Int
+        let directory: WalkDirectory
+    }
+
+    /// The most entries one part of a directory holds in the filesystem's order.
+    static let partLimit = 1024
+
+    /// Where the directory comes in the walk: the positions among their siblings' subdirectories
+    /// of it and its ancestors, so comparing keys compares places in the depth-first order. (A
+    /// continuation's key is its part's with the number of the part's subdirectories appended:
+    /// it comes after them.)
+    let key: [Int32]
+    /// The directory's path relative to the walked directory (empty for the walked directory).
+    let prefix: String
+    /// The depth of the directory's entries.
+    let depth: Int
+    /// The directory's name in its parent (empty for the walked directory).
+    private let name: String
+    /// The parent's descriptor, until this directory is opened from it.
+    private var parent: FileDescriptor?
+    /// The directory's own descriptor, from when it is opened until it is read.
+    private var descriptor: FileDescriptor?
+    /// The reader a continuation reads on with.
+    private var reader: DirectoryReader?
+
+    var state = State.waiting
+    /// The entries in the order the walk returns them.
+    private(set) var entries: [WalkEntry] = []
+    /// The subdirectories to descend into, in the order of their entries.
+    private(set) var subdirectories: [Subdirectory] = []
+    /// The failures, in the order of the entries they are reported before.
+    private(set) var problems: [Problem] = []
+    /// The rest of the directory, when this is a part of it.
+    private(set) var continuation: WalkDirectory?
+
+    /// The walked directory itself, already open.
+    init(root descriptor: FileDescriptor) {
+        self.key = []
+        self.prefix = ""
+        self.depth = 1
+        self.name = ""
+        self.descriptor = descriptor
+    }
+
+    private init(key: [Int32], parent: FileDescriptor, name: String, prefix: String, depth: Int) {
+        self.key = key
+        self.parent = parent
+        self.name = name
+        self.prefix = prefix
+        self.depth = depth
+    }
+
+    /// The part of a directory after `part`, read on with `reader`.
+    private init(after part: WalkDirectory, reader: DirectoryReader, descriptor: FileDescriptor) {
+        self.key = part.key + [Int32(truncatingIfNeeded: part.subdirectories.count)]
+        self.name = part.name
+        self.prefix = part.prefix
+        self.depth = part.depth
+        self.reader = reader
+        self.descriptor = descriptor
+    }
+
+    /// Whether this directory comes before `other` in the walk.
+    func precedes(_ other: WalkDirectory) -> Bool {
+        key.lexicographicallyPrecedes(other.key)
+    }
+
+    /// Drops what the directory holds (when it is skipped).
+    func discard() {
+        entries = []
+        subdirectories = []
+        problems = []
+        continuation = nil
+        parent = nil
+        descriptor = nil
+        reader = nil
+    }
+
+    /// Opens (when needed), reads and describes the directory as `walk` asks.
+    func read(_ walk: WalkReading) {
+        defer {
+            parent = nil
+            descriptor = nil  // Its subdirectories keep it open until they are opened themselves.
+            reader = nil
+        }
+        if descriptor == nil, let parent {
+            do {
+                descriptor = try parent.open(name, flags: [.directory, .noFollow])
+            } catch  where error.errno == .noSuchFile {
+                return  // Removed or renamed while the walk was running: nothing to descend into.
+            } catch {
+                problems.append(Problem(before: 0, error: walk.failure(error, prefix)))
+                return
+            }
+        }
+        guard let descriptor else { return }
+        let reader = self.reader ?? DirectoryReader(descriptor)
+        switch walk.options.order {
+        case .filesystem:
+            while let raw = reader.next() {
+                add(raw, in: descriptor, walk) { full throws(SystemError) in try reader.statusOfLastEntry(full: full) }
+                if entries.count >= WalkDirectory.partLimit {
+                    continuation = WalkDirectory(after: self, reader: reader, descriptor: descriptor)
+                    return
+                }
+            }
+        case .name:
+            let sorted = SortedDirectory(reader, directory: descriptor)
+            while let raw = sorted.next() {
+                add(raw, in: descriptor, walk) { full throws(SystemError) in try sorted.statusOfLastEntry(full: full) }
+            }
+        }
+        if let error = reader.error {
+            problems.append(Problem(before: entries.count, error: walk.failure(error, prefix)))
+        }
+    }
+
+    /// Describes the entry `raw` and adds it, with a subdirectory to descend into when it is one.
+    private func add(
+        _ raw: DirectoryEntry, in directory: FileDescriptor, _ walk: WalkReading,
+        status: (Bool) throws(SystemError) -> FileStatus
+    ) {
+        let options = walk.options
+        if !options.includesHidden && raw.name.utf8.first == 0x2E {
+            return
+        }
+        var entry = WalkEntry(directory: prefix, name: raw.name, type: FileType(raw.kind), depth: depth)
+        if options.detail != .names || raw.kind == .unknown {
+            do throws(SystemError) {
+                let full = options.detail == .full
+                // The name is still in the reader's (or the sorted list's) buffer: described from there.
+                let status = try status(full)
+                entry.type = FileType(status.kind)
+                if options.detail != .names {
+                    entry.size = status.size
+                    entry.modificationTime = FileAttributes.time(status.modified)
+                    entry.posixPermissions = walk.isWritable ? status.permissions : status.permissions & ~0o222
+                }
+                if full {
+                    var attributes = Files.attributes(status: status, name: raw.name, in: directory)
+                    if !walk.isWritable { attributes.posixPermissions &= ~0o222 }
+                    entry.attributes = attributes
+                }
+            } catch  where error.errno == .noSuchFile {
+                return  // Removed while the walk was running.
+            } catch {
+                problems.append(Problem(before: entries.count, error: walk.failure(error, entry.path)))
+            }
+        }
+        if entry.type == .directory && options.isRecursive && (options.maximumDepth.map { depth < $0 } ?? true) {
+            let child = WalkDirectory(
+                key: key + [Int32(truncatingIfNeeded: subdirectories.count)], parent: directory, name: raw.name,
+                prefix: entry.path, depth: depth + 1)
+            subdirectories.append(Subdirectory(index: entries.count, directory: child))
+        }
+        entries.append(entry)
+    }
+}
+
+/// What every directory of one walk is read with.
+struct WalkReading: Sendable {
+    let root: SandboxPath
+    let options: WalkOptions
+    /// Whether the walked area may be written (otherwise write permission is never reported).
+    let isWritable: Bool
+
+    /// A failure at `relative`, below the walked directory.
+    func failure(_ error: SystemError, _ relative: String) -> FileError {
+        let base = root.description
+        let subject = relative.isEmpty ? base : base == "." ? relative : base + "/" + relative
+        return FileError(error, operation: "walk", subject: subject)
+    }
+}
