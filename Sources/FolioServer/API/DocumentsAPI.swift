@@ -112,14 +112,7 @@ struct DocumentsAPI {
         }
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
-        var order = DocumentOrder.name
-        switch request.query("sort") ?? "name" {
-        case "name": order = .name
-        case "-name": order = DocumentOrder.name.reversed
-        case "date": order = .date
-        case "-date": order = DocumentOrder.date.reversed
-        case let other: throw HTTPError.badRequest("sort must be name, date, -name or -date, not '\(other)'")
-        }
+        let order = try DocumentOrder(parsing: request.query("sort") ?? DocumentOrder.name.spelling)
         struct Listing: Encodable {
             var page: DocumentPage
             var current: String?
