@@ -108,6 +108,12 @@ public final class CSVFile: RowSource {
         return try reader.bytes(from: start, to: end)
     }
 
+    /// The records from the first row to the end, read in order through one large buffer: what
+    /// drawing a whole file streams through.
+    func recordStream() -> CSVRecordStream {
+        CSVRecordStream(reader, from: checkpoints.first ?? frontier)
+    }
+
     private func place(of index: Int) throws(TableError) -> CSVReader.Place {
         guard index >= 0, try rowCount(upTo: index + 1) > index else {
             throw noSuchRow(index)

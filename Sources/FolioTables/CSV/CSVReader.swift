@@ -8,9 +8,9 @@
 /// that does not start with one is kept as text (`Marjorie "Marge" Simpson`), as most CSV writers
 /// expect. Empty lines between records are skipped.
 final class CSVReader {
-    private let bytes: any RandomAccessBytes
-    private let separator: UInt8
-    private let name: String
+    let bytes: any RandomAccessBytes
+    let separator: UInt8
+    let name: String
     private var window: [UInt8] = []
     private var windowStart: Int64 = 0
     private static let windowSize = 1 << 16

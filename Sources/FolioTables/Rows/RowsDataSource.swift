@@ -58,6 +58,10 @@ public final class RowsDataSource: TableDataSource {
         }
     }
 
+    /// Whether the table's rows are the source's rows in order: no sections regroup them and none
+    /// was deleted, so a renderer may stream the source instead of asking for cells.
+    var isInSourceOrder: Bool { groups == nil && deleted.isEmpty }
+
     /// Whether rows were deleted since the source was read.
     public var hasChanges: Bool { !deleted.isEmpty }
 

@@ -84,12 +84,40 @@ public struct TerminalRenderer: Sendable {
             isAtBottom: try TableCursor(table, at: last.after).isAtEnd())
     }
 
-    /// Draws the whole table, screen by screen, handing each line (with its newline) to `write`.
+    /// Draws the whole table, handing it to `write` in chunks of whole lines (each with its newline).
     ///
-    /// Only one screen's rows have cells at a time, so memory stays the same for any number of
-    /// rows. Headers are not repeated: the output is one continuous table.
+    /// Memory stays the same for any number of rows: a table from a CSV file shown in the file's
+    /// order is streamed from the file in one pass (see ``render(_:toBytes:)``), any other table is
+    /// drawn screen by screen with only one screen's rows having cells. Headers are not repeated:
+    /// the output is one continuous table.
     /// - Throws: what the data source or `write` throws.
     public func render(_ table: TableView, to write: (String) throws -> Void) throws {
+        let streamed = try renderStreaming(table) { chunk in try write(String(decoding: chunk, as: UTF8.self)) }
+        if !streamed {
+            try renderScreens(table, to: write)
+        }
+    }
+
+    /// Draws the whole table as ``render(_:to:)`` does, handing `write` its UTF-8 in large chunks
+    /// of whole lines: what a program writing a table to a file or a pipe uses.
+    ///
+    /// A table whose data source is a ``RowsDataSource`` over a ``CSVFile``, without sections or
+    /// deleted rows and not in editing mode or with a row selected, is laid out straight from the
+    /// file's bytes in one pass, with no cell or string made per row; the bytes are the same as
+    /// drawing it screen by screen.
+    /// - Throws: what the data source or `write` throws.
+    public func render(_ table: TableView, toBytes write: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        let streamed = try renderStreaming(table, to: write)
+        if !streamed {
+            try renderScreens(table) { text in
+                var text = text
+                try text.withUTF8 { try write($0) }
+            }
+        }
+    }
+
+    /// Draws the whole table screen by screen, whatever its data source.
+    func renderScreens(_ table: TableView, to write: (String) throws -> Void) throws {
         var position = TablePosition.top
         while true {
             let screen = try screen(of: table, from: position, repeatingHeader: false, height: max(height, 64))
@@ -168,7 +196,7 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
-    private func lines(of element: TableElement, in table: TableView) throws(TableError) -> [String] {
+    func lines(of element: TableElement, in table: TableView) throws(TableError) -> [String] {
         switch element {
         case .sectionStart(let section, let header):
             return sectionStartLines(header: header, section: section, isGrouped: table.style == .grouped)

@@ -79,8 +79,8 @@ enum TableShowCommand {
                 return
             }
         }
-        // The renderer escapes cells itself and adds its own colours.
-        try renderer.render(table) { output.writeVerbatim($0) }
+        // The renderer escapes cells itself and adds its own colours; its bytes go out as they are.
+        try renderer.render(table, toBytes: { output.write(bytes: $0) })
     }
 
     /// The rows of `sql` in the database `file`, opened read-only, as a table's data source.
