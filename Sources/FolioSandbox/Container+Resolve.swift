@@ -85,6 +85,19 @@ extension Container {
         return ResolvedEntry(directory: directory, name: name, path: path)
     }
 
+    /// The entries of a two-path operation (a rename, a move): when both paths are in the same
+    /// directory, that directory is opened once and shared.
+    package func entries(
+        _ first: SandboxPath, _ second: SandboxPath, operation: String
+    ) throws(FileError) -> (ResolvedEntry, ResolvedEntry) {
+        let one = try entry(first, operation: operation)
+        guard first.parent == second.parent, let name = second.name else {
+            return (one, try entry(second, operation: operation))
+        }
+        try requireWritable(second, operation: operation)
+        return (one, ResolvedEntry(directory: one.directory, name: name, path: second))
+    }
+
     /// Refuses changes to the bundle.
     package func requireWritable(_ path: SandboxPath, operation: String) throws(FileError) {
         if !path.area.isWritable {

@@ -21,8 +21,7 @@ extension Files {
                 .invalidArgument, operation: operation, subject: source.description,
                 reason: "cannot move a directory into itself (\(destination))")
         }
-        let from = try container.entry(source, operation: operation)
-        let to = try container.entry(destination, operation: operation)
+        let (from, to) = try container.entries(source, destination, operation: operation)
         do {
             try from.directory.rename(from.name, to: to.name, in: to.directory, mode: replacing ? .replace : .noReplace)
         } catch  where error.errno == .fileExists || (error.errno == .directoryNotEmpty && replacing) {
@@ -60,8 +59,7 @@ extension Files {
     @discardableResult
     public func move(_ source: SandboxPath, toFreeNameAt destination: SandboxPath) throws(FileError) -> SandboxPath {
         let operation = "move"
-        let from = try container.entry(source, operation: operation)
-        let to = try container.entry(destination, operation: operation)
+        let (from, to) = try container.entries(source, destination, operation: operation)
         let claimed: String?
         do {
             claimed = try claimFirstFreeName(of: FileName.numberedVariants(of: to.name)) { name throws(SystemError) in
