@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "FolioSandbox", dependencies: ["FolioCore", "FolioSystem"]),
 
         // File management: walker, atomic writes, no-clobber moves, copies, attributes, low-level access.
-        .target(name: "FolioFiles", dependencies: ["FolioSandbox", "FolioSystem"]),
+        .target(name: "FolioFiles", dependencies: ["FolioCore", "FolioSandbox", "FolioSystem"]),
 
         // Archiving: Codable values to versioned, atomic binary property list or JSON files.
         .target(name: "FolioArchive", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles"]),
@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "FolioXML", dependencies: ["CLibXML2", "FolioCore"]),
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
-        .target(name: "FolioTables", dependencies: ["FolioCore", "FolioXML"]),
+        .target(name: "FolioTables", dependencies: ["FolioCore", "FolioSystem", "FolioXML"]),
 
         // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -66,7 +66,9 @@ let package = Package(
         // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
         .target(
             name: "FolioLocation",
-            dependencies: ["CGeodesic", "FolioCore", "FolioSandbox", "FolioFiles", "FolioDatabase", "FolioXML"]
+            dependencies: [
+                "CGeodesic", "FolioCore", "FolioSystem", "FolioSandbox", "FolioFiles", "FolioDatabase", "FolioXML",
+            ]
         ),
 
         // The resources shipped with Folio: its bundle (Folio.app).
@@ -107,6 +109,7 @@ let package = Package(
             path: "Tests/FolioTestSupport"
         ),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioSystemTests", dependencies: ["FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),
@@ -141,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FolioCommandLineTests",
-            dependencies: ["FolioCommandLine", "FolioTestSupport"],
+            dependencies: ["FolioCommandLine", "FolioServer", "FolioHTTP", "FolioTestSupport"],
             // Every command's --help, compared exactly by HelpSnapshotTests.
             exclude: ["Snapshots"]
         ),

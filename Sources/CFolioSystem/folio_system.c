@@ -217,6 +217,10 @@ int folio_eventfd(void) {
     return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
 
+int folio_pipe(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}
+
 int folio_flock(int fd, int operation) {
     return flock(fd, operation);
 }

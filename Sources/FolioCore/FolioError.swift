@@ -28,6 +28,11 @@ public protocol FolioError: Error, Sendable, CustomStringConvertible, CustomDebu
 
     /// What went wrong, as a stable identifier a program can match on (`notFound`, `malformedCSV`).
     var code: Code { get }
+    /// The code as every report names it: in the ``description``'s parentheses, as the `code` of
+    /// the CLI's `--json` errors and of the web API's error answers. ``code``'s name unless the
+    /// type knows a more precise one (`DatabaseError` names SQLite's extended code,
+    /// `constraintUnique` rather than `constraint`).
+    var reportedCode: String { get }
     /// The operation that failed, e.g. `"rename"`.
     var operation: String { get }
     /// What it was applied to: a path, a name, an expression; empty when there is nothing to name.
@@ -44,6 +49,9 @@ extension FolioError {
     /// No lower failure, unless the type says otherwise.
     public var underlying: (any FolioError)? { nil }
 
+    /// ``code``'s name, unless the type names a more precise code.
+    public var reportedCode: String { code.description }
+
     /// The error number of the ``underlying`` error, unless the type keeps one itself.
     public var errno: Int32? { underlying?.errno }
 
@@ -51,7 +59,7 @@ extension FolioError {
     /// written as an escape (``UntrustedText``): the subject and the reason often quote input.
     public var description: String {
         FolioErrorMessage.sentence(
-            operation: operation, subject: subject, reason: reason, code: code.description)
+            operation: operation, subject: subject, reason: reason, code: reportedCode)
     }
 
     /// The ``description``, then one line per ``underlying`` error: `caused by: …`.

@@ -18,7 +18,7 @@ import Foundation
 public final class QueryRows: RowSource {
     /// The query's column names.
     public let columns: [String]
-    /// The query, as given (without a trailing `;`).
+    /// The query, as given.
     public let sql: String
     private let db: Database
     private let arguments: StatementArguments
@@ -33,37 +33,24 @@ public final class QueryRows: RowSource {
 
     /// Rows of `sql`, one read-only statement that returns rows, with `arguments` bound.
     ///
-    /// The SQL must pass ``Database/prepareReadOnlyQuery(_:)``, the rule of every query box.
+    /// The SQL must pass ``Database/prepareReadOnlyQuery(_:)``, the rule of every query box; the
+    /// rows are read with ``Database/page(_:limits:)``, the paging of every table view.
     /// - Throws: ``DatabaseError`` when the SQL does not compile or bind, `.readOnly` when it
     ///   would change the database or the connection, `.misuse` when it is several statements or
     ///   returns no columns.
     public init(_ db: Database, sql: String, arguments: StatementArguments = []) throws {
-        var text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
-        while text.hasSuffix(";") {
-            text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        let statement = try db.prepareReadOnlyQuery(text)
-        guard statement.columnCount > 0 else {
-            throw DatabaseError(
-                .misuse, message: "a table shows the rows of a query that returns rows (SELECT, WITH, VALUES)",
-                sql: sql, operation: "open query", subject: db.name)
-        }
-        try statement.bind(arguments)
-        self.columns = statement.columnNames
-        self.sql = text
+        let first = try db.page(RowPageRequest(.query(sql, arguments), limit: 0, counting: .none))
+        self.columns = first.columns
+        self.sql = sql.trimmingCharacters(in: .whitespacesAndNewlines)
         self.db = db
         self.arguments = arguments
     }
 
     public func rowCount(upTo limit: Int) throws(TableError) -> Int {
         if let knownCount { return min(knownCount, limit) }
-        let bound = limit == Int.max ? -1 : limit
         let count: Int
         do {
-            count =
-                try db.fetchOne(
-                    Int.self, "SELECT count(*) FROM (SELECT 1 FROM (\(sql)) LIMIT \(bound))", arguments: arguments)
-                ?? 0
+            count = try db.page(RowPageRequest(.query(sql, arguments), limit: 0, counting: .upTo(limit))).total ?? 0
         } catch {
             throw queryFailed(error, operation: "count rows")
         }
@@ -89,19 +76,9 @@ public final class QueryRows: RowSource {
 
     private func page(_ number: Int) throws(DatabaseError) -> [[String]] {
         if let rows = pages[number] { return rows }
-        var rows: [[String]] = []
-        let statement = try db.prepare(
-            "SELECT * FROM (\(sql)) LIMIT \(Self.pageSize) OFFSET \(number * Self.pageSize)")
-        try statement.bind(arguments)
-        var cursor = statement.rows()
-        while let row = try cursor.next() {
-            var values: [String] = []
-            values.reserveCapacity(row.count)
-            for column in 0..<row.count {
-                values.append(Self.text(try row.value(at: column, as: DatabaseValue.self)))
-            }
-            rows.append(values)
-        }
+        let request = RowPageRequest(
+            .query(sql, arguments), offset: number * Self.pageSize, limit: Self.pageSize, counting: .none)
+        let rows = try db.page(request).rows.map { row in row.map(Self.text) }
         pages[number] = rows
         pageOrder.append(number)
         if pageOrder.count > Self.keptPages {
@@ -120,13 +97,14 @@ public final class QueryRows: RowSource {
     }
 
     /// A value as a cell shows it.
-    static func text(_ value: DatabaseValue) -> String {
+    static func text(_ value: RowPage.Value) -> String {
         switch value {
-        case .null: ""
-        case .integer(let number): String(number)
-        case .real(let number): DatabaseValue.realText(number)
-        case .text(let text): text
-        case .blob(let data): "<BLOB \(data.count) B>"
+        case .stored(.null): ""
+        case .stored(.integer(let number)): String(number)
+        case .stored(.real(let number)): DatabaseValue.realText(number)
+        case .stored(.text(let text)): text
+        case .stored(.blob(let data)): "<BLOB \(data.count) B>"
+        case .blob(let summary): "<BLOB \(summary.size) B>"
         }
     }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -14,10 +15,10 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
     public var kind: DocumentKind
     /// Its size in bytes.
     public var size: UInt64
-    /// When its contents last changed.
-    public var modificationDate: Date
-    /// When it was created, where the filesystem records it.
-    public var creationDate: Date?
+    /// When its contents last changed, exact to the nanosecond.
+    public var modificationTime: UTCTime
+    /// When it was created, where the filesystem records it, exact to the nanosecond.
+    public var creationTime: UTCTime?
     /// The version of its contents, for a conflict-checked save.
     public var version: DocumentVersion
 
@@ -26,16 +27,43 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
         name: String,
         kind: DocumentKind,
         size: UInt64,
-        modificationDate: Date,
-        creationDate: Date?,
+        modificationTime: UTCTime,
+        creationTime: UTCTime?,
         version: DocumentVersion
     ) {
         self.name = name
         self.kind = kind
         self.size = size
-        self.modificationDate = modificationDate
-        self.creationDate = creationDate
+        self.modificationTime = modificationTime
+        self.creationTime = creationTime
         self.version = version
+    }
+
+    /// A document with these properties, its times given as `Date`s.
+    public init(
+        name: String,
+        kind: DocumentKind,
+        size: UInt64,
+        modificationDate: Date,
+        creationDate: Date?,
+        version: DocumentVersion
+    ) {
+        self.init(
+            name: name, kind: kind, size: size,
+            modificationTime: UTCTime(modificationDate) ?? UTCTime(secondsSince1970: 0),
+            creationTime: creationDate.flatMap(UTCTime.init), version: version)
+    }
+
+    /// When its contents last changed, as a `Date` (``modificationTime`` is exact).
+    public var modificationDate: Date {
+        get { modificationTime.date }
+        set { modificationTime = UTCTime(newValue) ?? modificationTime }
+    }
+
+    /// When it was created, as a `Date` (``creationTime`` is exact).
+    public var creationDate: Date? {
+        get { creationTime?.date }
+        set { creationTime = newValue.flatMap(UTCTime.init) }
     }
 
     /// The stable identity of a document in a list: its name.
@@ -63,8 +91,8 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
         try container.encode(title, forKey: .title)
         try container.encode(kind.identifier, forKey: .kind)
         try container.encode(size, forKey: .size)
-        try container.encode(modificationDate, forKey: .modificationDate)
-        try container.encodeIfPresent(creationDate, forKey: .creationDate)
+        try container.encode(modificationTime, forKey: .modificationDate)
+        try container.encodeIfPresent(creationTime, forKey: .creationDate)
         try container.encode(version, forKey: .version)
         try container.encode("Documents/" + name, forKey: .path)
     }

@@ -34,6 +34,8 @@ public struct DocumentError: FolioError, Hashable {
         public static let ambiguous = Code("ambiguous")
         /// No document kind has that identifier.
         public static let unknownKind = Code("unknownKind")
+        /// No sort order has that spelling.
+        public static let unknownOrder = Code("unknownOrder")
         /// The document is of another kind than the operation needs (a drawing saved into a note).
         public static let wrongKind = Code("wrongKind")
         /// The document's contents are not what its kind needs (a damaged drawing, text that is not UTF-8).

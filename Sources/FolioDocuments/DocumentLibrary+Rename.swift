@@ -11,8 +11,9 @@ extension DocumentLibrary {
     /// no control characters, …) and not start with a dot. The rename is one
     /// `renameat2(RENAME_NOREPLACE)`: a name that is taken — even by a file created a moment ago
     /// by another program, after any list was read — is refused by the kernel and nothing changes;
-    /// the error's ``DocumentError/userMessage`` is the form's "A file with that name already
-    /// exists! Please enter a different file name." The current and recent documents follow the rename.
+    /// the error's reason (and its ``DocumentError/userMessage``) is the form's "A file with that
+    /// name already exists! Please enter a different file name.", which every shell shows as it is.
+    /// The current and recent documents follow the rename.
     ///
     /// - Returns: the renamed document.
     /// - Throws: ``DocumentError``: `.invalidName`, `.alreadyExists`, `.notFound`.
@@ -35,7 +36,7 @@ extension DocumentLibrary {
             if case .failure(let error) = Result(catching: { () throws(FileError) in
                 try files.move(source, to: destination)
             }) {
-                throw DocumentError(renaming: error, source: source, newName: newName)
+                throw DocumentError(renaming: error, source: source)
             }
             rollback.add("rename \(destination) back to \(source)") { [files] in
                 try files.move(destination, to: source)
@@ -84,14 +85,15 @@ extension DocumentLibrary {
 }
 
 extension DocumentError {
-    /// The error of a rename whose move failed with `error`: a taken name and a vanished document
-    /// in the library's words, anything else as the file error says, kept as the cause.
-    fileprivate init(renaming error: FileError, source: SandboxPath, newName: String) {
+    /// The error of a rename whose move failed with `error`: a taken name in the form's sentence, a
+    /// vanished document in the library's words, anything else as the file error says, kept as the
+    /// cause.
+    fileprivate init(renaming error: FileError, source: SandboxPath) {
         switch error.code {
         case .alreadyExists:
             self.init(
                 .alreadyExists, operation: "rename", subject: source.description,
-                reason: "a document named \(UntrustedText.escaped(newName)) already exists", underlying: error)
+                reason: DocumentError.nameTakenMessage, underlying: error)
         case .notFound:
             self.init(
                 .notFound, operation: "rename", subject: source.description,

@@ -68,15 +68,22 @@ public struct LocationError: FolioError, Hashable {
     /// The failure of the storage underneath (a ``DatabaseError``, a ``FileError``), when there was one.
     public var underlying: (any FolioError)?
 
-    /// Makes an error.
+    /// The C error number behind the failure: the one a system call here returned (a refused
+    /// connection to gpsd is `ECONNREFUSED`), else the one of the ``underlying`` error.
+    public var errno: Int32? { systemErrno ?? underlying?.errno }
+    private var systemErrno: Int32?
+
+    /// Makes an error; `errno` is the error number of the system call that failed, when one did.
     public init(
-        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil
+        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil,
+        errno: Int32? = nil
     ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
         self.underlying = underlying
+        self.systemErrno = errno
     }
 
     /// `text` fit to quote in a message: cut to `limit` characters with `…`, and with what a

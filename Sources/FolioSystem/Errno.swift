@@ -39,6 +39,11 @@ package struct Errno: Hashable, Sendable, CustomStringConvertible {
     package static let inappropriateIoctl = Errno(ENOTTY)
     package static let busy = Errno(EBUSY)
     package static let fileTooLarge = Errno(EFBIG)
+    package static let connectionRefused = Errno(ECONNREFUSED)
+    package static let timedOut = Errno(ETIMEDOUT)
+    package static let inProgress = Errno(EINPROGRESS)
+    package static let brokenPipe = Errno(EPIPE)
+    package static let childProcessMissing = Errno(ECHILD)
 
     /// The C name of this error number, e.g. `"ENOENT"` (`"E"` and the number when the C library
     /// has no name for it).

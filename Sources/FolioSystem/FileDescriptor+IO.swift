@@ -31,6 +31,16 @@ extension FileDescriptor {
         try retryingInterrupts("pread") { pread(rawValue, buffer.baseAddress, buffer.count, off_t(offset)) }
     }
 
+    /// Reads up to `buffer.count` bytes at the current offset into the start of `buffer` (its
+    /// count stays); 0 means end of file. One buffer serves a whole stream of reads.
+    ///
+    /// The corresponding C function is `read`.
+    package func read(into buffer: inout [UInt8]) throws(SystemError) -> Int {
+        try buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(SystemError) -> Int in try self.read(into: bytes) }
+        }.get()
+    }
+
     /// Reads up to `count` bytes at the current offset.
     package func read(upTo count: Int) throws(SystemError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
@@ -112,12 +122,23 @@ extension FileDescriptor {
         }
     }
 
-    /// Writes all of `bytes` at the current offset.
+    /// Writes all of `bytes` at the current offset, in place when they are contiguous in memory
+    /// (an array, a slice of one, `Data`, a string's UTF-8), else through one copy.
     package func writeAll<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(SystemError) {
-        let array = Array(bytes)
-        try array.withUnsafeBytes { buffer in
+        try withContiguousBytes(of: bytes) { buffer throws(SystemError) in try writeAll(buffer) }
+    }
+
+    /// Writes all of `bytes` (a chunk of an upload, say) at the current offset, without copying.
+    package func writeAll(_ bytes: RawSpan) throws(SystemError) {
+        try bytes.withUnsafeBytes { buffer in
             Result { () throws(SystemError) in try writeAll(buffer) }
         }.get()
+    }
+
+    /// Writes all of `bytes` at `offset` without moving the file offset, in place when they are
+    /// contiguous in memory.
+    package func writeAll<Bytes: Sequence<UInt8>>(_ bytes: Bytes, at offset: Int64) throws(SystemError) {
+        try withContiguousBytes(of: bytes) { buffer throws(SystemError) in try writeAll(buffer, at: offset) }
     }
 
     /// Moves the file offset and returns the new offset.
@@ -158,4 +179,21 @@ extension FileDescriptor {
             folio_copy_file_range(rawValue, nil, destination.rawValue, nil, count)
         }
     }
+}
+
+/// Calls `body` with the bytes of `bytes` in contiguous memory: their own storage when they have
+/// it, else a copy.
+private func withContiguousBytes<Bytes: Sequence<UInt8>>(
+    of bytes: Bytes,
+    _ body: (UnsafeRawBufferPointer) throws(SystemError) -> Void
+) throws(SystemError) {
+    let result = bytes.withContiguousStorageIfAvailable { buffer in
+        Result { () throws(SystemError) in try body(UnsafeRawBufferPointer(buffer)) }
+    }
+    if let result {
+        return try result.get()
+    }
+    try Array(bytes).withUnsafeBytes { buffer in
+        Result { () throws(SystemError) in try body(buffer) }
+    }.get()
 }

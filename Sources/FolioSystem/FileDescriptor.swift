@@ -9,14 +9,38 @@ import Glibc
 package final class FileDescriptor: Sendable {
     /// The C descriptor number.
     package let rawValue: Int32
+    /// Whether deinit closes it (not for the standard streams).
+    private let isOwned: Bool
 
     /// Takes ownership of a descriptor; it is closed on deinit.
     package init(owning rawValue: Int32) {
         self.rawValue = rawValue
+        self.isOwned = true
+    }
+
+    private init(borrowing rawValue: Int32) {
+        self.rawValue = rawValue
+        self.isOwned = false
     }
 
     deinit {
-        _ = Glibc.close(rawValue)
+        if isOwned {
+            _ = Glibc.close(rawValue)
+        }
+    }
+
+    /// The process's standard input (descriptor 0), never closed by Folio.
+    package static let standardInput = FileDescriptor(borrowing: STDIN_FILENO)
+    /// The process's standard output (descriptor 1), never closed by Folio.
+    package static let standardOutput = FileDescriptor(borrowing: STDOUT_FILENO)
+    /// The process's standard error (descriptor 2), never closed by Folio.
+    package static let standardError = FileDescriptor(borrowing: STDERR_FILENO)
+
+    /// Whether this descriptor is a terminal.
+    ///
+    /// The corresponding C function is `isatty`.
+    package var isTerminal: Bool {
+        isatty(rawValue) == 1
     }
 
     /// Whether this kernel implements `openat2`; when it does not, confinement falls back to

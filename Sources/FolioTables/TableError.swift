@@ -59,14 +59,21 @@ public struct TableError: FolioError, Hashable {
     /// The failure this error was made from (the XML parser's), when there was one.
     public var underlying: (any FolioError)?
 
-    /// Makes an error.
+    /// The C error number behind the failure: the one a system call here returned (`open` or
+    /// `pread` of a ``FileBytes``), else the one of the ``underlying`` error.
+    public var errno: Int32? { systemErrno ?? underlying?.errno }
+    private var systemErrno: Int32?
+
+    /// Makes an error; `errno` is the error number of the system call that failed, when one did.
     public init(
-        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil
+        _ code: Code, operation: String, subject: String, reason: String, underlying: (any FolioError)? = nil,
+        errno: Int32? = nil
     ) {
         self.code = code
         self.operation = operation
         self.subject = subject
         self.reason = reason
         self.underlying = underlying
+        self.systemErrno = errno
     }
 }

@@ -127,7 +127,13 @@ import Testing
         }
         #expect(
             error.description
-                == "open database failed for Library/Database/none.db: there is no database file here (cannotOpen)")
+                == "open database failed for Library/Database/none.db: there is no database file here "
+                + "(open it with create to make a new database) (cannotOpen)")
+        #expect(error.fileError?.code == .notFound)
+        let readOnly = try #require(throws: DatabaseError.self) {
+            try Database(SandboxPath(parsing: "Library/Database/none.db"), in: test.container, mode: .readOnly)
+        }
+        #expect(readOnly.reason == "there is no database file here")
         #expect(!test.exists("Library/Database/none.db"))
         let directory = try #require(throws: DatabaseError.self) {
             try Database(SandboxPath(parsing: "Library/Database"), in: test.container)

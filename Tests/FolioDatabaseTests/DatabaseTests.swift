@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDatabase
 import FolioTestSupport
 import Foundation
@@ -23,6 +24,10 @@ import Testing
         let error = try #require(throws: DatabaseError.self) { try db.execute("INSERT INTO child VALUES (42)") }
         #expect(error.code == .constraint)
         #expect(error.extendedCode == .constraintForeignKey)
+        // Reports (the sentence, the CLI's and the web API's JSON) name the extended code.
+        #expect(error.reportedCode == "constraintForeignKey")
+        #expect(error.description.contains("(constraintForeignKey)"))
+        #expect((error as any FolioError).reportedCode == "constraintForeignKey")
     }
 
     @Test func inMemoryDatabasesArePrivateToTheirConnection() throws {

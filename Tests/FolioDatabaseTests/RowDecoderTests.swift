@@ -135,6 +135,36 @@ import Testing
         #expect(error.message.hasPrefix("column details (index 3) does not hold JSON for Details"))
     }
 
+    /// The sentence of every Codable reader (``CodingProblem``), not Swift's `DecodingError` dump.
+    @Test func jsonThatLacksAKeyIsDescribedInASentence() throws {
+        let db = try Database.inMemory()
+        try db.execute("CREATE TABLE listings (symbol, exchange, board, details, listed, logo, shares, active)")
+        try db.execute(
+            #"INSERT INTO listings VALUES ('A', 'nyse', 'main', '{"sectors": 1}', '2006-12-01', NULL, 1, 1)"#)
+        let error = try #require(throws: DatabaseError.self) { try db.fetchAll(Listing.self, "SELECT * FROM listings") }
+        #expect(error.code == .typeMismatch)
+        #expect(error.message == "column details (index 3) does not hold JSON for Details: key 'sector' is missing")
+    }
+
+    @Test func aDecodingErrorATypeThrowsItselfIsDescribedInASentence() throws {
+        struct Even: Decodable {
+            var value: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                value = try container.decode(Int.self, forKey: .value)
+                guard value.isMultiple(of: 2) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .value, in: container, debugDescription: "an odd number")
+                }
+            }
+            enum CodingKeys: String, CodingKey { case value }
+        }
+        let db = try Database.inMemory()
+        let error = try #require(throws: DatabaseError.self) { try db.fetchOne(Even.self, "SELECT 3 AS value") }
+        #expect(error.code == .typeMismatch)
+        #expect(error.message == "an odd number at value")
+    }
+
     @Test func aTypeDecodedInADifferentOrderPerRowStillGetsTheRightColumns() throws {
         struct Either: Decodable, Equatable {
             var kind: String

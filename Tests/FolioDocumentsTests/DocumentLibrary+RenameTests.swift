@@ -51,7 +51,8 @@ import Testing
         #expect(error.code == .alreadyExists)
         #expect(
             error.description
-                == "rename failed for Documents/a.dudeldoc: a document named b.dudeldoc already exists (alreadyExists)")
+                == "rename failed for Documents/a.dudeldoc: A file with that name already exists! "
+                + "Please enter a different file name. (alreadyExists)")
         #expect(fixture.test.read("Documents/a.dudeldoc") == "a")
         #expect(fixture.test.read("Documents/b.dudeldoc") == "b")
     }

@@ -1,5 +1,6 @@
 // Linux system calls that Glibc's Swift module does not expose (openat2, renameat2, statx,
-// copy_file_range, getdents64, inode flags, extended attributes, inotify records, eventfd),
+// copy_file_range, getdents64, inode flags, extended attributes, inotify records, eventfd,
+// pipe2),
 // wrapped as plain C functions
 // with the libc convention: the result is -1 and errno is set on failure.
 //
@@ -139,6 +140,9 @@ const char *folio_errno_name(int number);
 
 /// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK: a descriptor one thread can wake another's poll(2) with.
 int folio_eventfd(void);
+
+/// pipe2(2) with O_CLOEXEC: fds[0] is the read end, fds[1] the write end.
+int folio_pipe(int fds[2]);
 
 /// flock(2).
 int folio_flock(int fd, int operation);

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioResources
 import FolioSandbox
@@ -49,21 +50,15 @@ public final class CommandContext: Sendable {
         return container
     }
 
-    /// Prints `value` as JSON (sorted keys, ISO 8601 dates) and a newline.
+    /// Prints `value` as JSON (``FolioCore/FolioJSON``, pretty) and a newline.
     public func printJSON<Value: Encodable>(_ value: Value) throws {
         output.write(try CommandContext.json(value))
     }
 
-    /// `value` as the JSON text `--json` prints: sorted keys, ISO 8601 dates, a newline at the end.
+    /// `value` as the JSON text `--json` prints: Folio's one JSON form (``FolioCore/FolioJSON``),
+    /// pretty, with a newline at the end.
     static func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Format.isoDate(date))
-        }
-        let data = try encoder.encode(value)
-        return String(decoding: JSONText.collapsingEmptyCollections(Array(data)), as: UTF8.self) + "\n"
+        try FolioJSON.string(value, pretty: true) + "\n"
     }
 
     /// Asks a person a yes/no question on the terminal.

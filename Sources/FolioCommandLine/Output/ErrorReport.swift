@@ -1,5 +1,4 @@
 import FolioCore
-import FolioDatabase
 
 /// A failure as `--json` prints it on standard error:
 /// `{"error": {"code", "message", "status", "operation", "subject", "reason"}}`, the shape the
@@ -21,8 +20,7 @@ struct ErrorReport: Encodable {
         let message = String(describing: error)
         var body = Body(code: status == 2 ? "usage" : "failed", message: message, status: status)
         if let error = error as? any FolioError {
-            // SQLite's extended code says more than its primary one (`constraintUnique`).
-            body.code = (error as? DatabaseError)?.extendedCode.description ?? error.code.description
+            body.code = error.reportedCode
             body.operation = error.operation
             body.subject = error.subject.isEmpty ? nil : error.subject
             body.reason = error.reason

@@ -43,26 +43,6 @@ public enum Format {
         self.date(seconds: Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
-    /// An ISO 8601 UTC timestamp with fractional seconds when there are any: `2026-11-29T20:57:33.5Z`.
-    public static func isoDate(_ date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        let seconds = interval.rounded(.down)
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        var text =
-            "\(parts.tm_year + 1900)-\(pad2(parts.tm_mon + 1))-\(pad2(parts.tm_mday))T"
-            + "\(pad2(parts.tm_hour)):\(pad2(parts.tm_min)):\(pad2(parts.tm_sec))"
-        let fraction = interval - seconds
-        if fraction > 0.000_000_5 {
-            var digits = String(Int((fraction * 1_000_000_000).rounded()))
-            while digits.count < 9 { digits = "0" + digits }
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text + "Z"
-    }
-
     /// Permission bits as `ls` shows them, with the type letter: `-rw-------`, `drwx------`.
     public static func permissions(_ mode: UInt32, typeLetter: Character) -> String {
         var text = String(typeLetter)

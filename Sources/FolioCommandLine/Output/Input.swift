@@ -1,4 +1,4 @@
-import Glibc
+import FolioFiles
 import Synchronization
 
 /// Where a command reads from: standard input, or fixed bytes (for tests).
@@ -9,7 +9,7 @@ public final class Input: Sendable {
 
     /// Reads the process's standard input.
     public static func standard() -> Input {
-        Input(bytes: nil, isTerminal: isatty(0) == 1)
+        Input(bytes: nil, isTerminal: StandardStream.input.isTerminal)
     }
 
     /// Supplies `text` as standard input.
@@ -40,24 +40,16 @@ public final class Input: Sendable {
     }
 
     /// Calls `body` with successive chunks of standard input until it ends.
-    public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    ///
+    /// - Throws: a ``FileError`` when reading fails, or what `body` throws.
+    public func forEachChunk(_ body: (ArraySlice<UInt8>) throws -> Void) throws {
         if let fixed = bytes.withLock({ stored -> [UInt8]? in
             defer { if stored != nil { stored = [] } }
             return stored
         }) {
-            try fixed.withUnsafeBytes(body)
+            try body(fixed[...])
             return
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let count = Glibc.read(0, buffer.baseAddress, buffer.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure("cannot read standard input: error \(errno)")
-            }
-            if count == 0 { return }
-            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-        }
+        try StandardStream.input.forEachChunk(body)
     }
 }

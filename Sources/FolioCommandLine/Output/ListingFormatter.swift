@@ -76,7 +76,7 @@ struct ListingFormatter {
 
     private mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { output.write(bytes: $0) }
+        output.write(bytes: buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -164,8 +164,8 @@ struct ListingFormatter {
         if let size = entry.size {
             fields.append("\"size\":\(size)")
         }
-        if let date = entry.modificationDate {
-            fields.append("\"modified\":\"\(Format.isoDate(date))\"")
+        if let time = entry.modificationTime {
+            fields.append("\"modified\":\(JSONString.quoted(time.description))")
         }
         if let permissions = entry.posixPermissions {
             fields.append("\"permissions\":\"\(String(permissions, radix: 8))\"")

@@ -1,6 +1,6 @@
 import FolioCore
+import FolioFiles
 import FolioSandbox
-import Glibc
 import Synchronization
 
 /// Where a command writes: standard output and standard error, buffered, or memory (for tests).
@@ -34,7 +34,9 @@ public final class Output: Sendable {
 
     /// Writes to the process's standard output and standard error.
     public static func standard() -> Output {
-        Output(destination: .standardStreams, isTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1)
+        Output(
+            destination: .standardStreams, isTerminal: StandardStream.output.isTerminal,
+            isErrorTerminal: StandardStream.error.isTerminal)
     }
 
     /// Collects everything in memory; read it back with ``capturedOutput`` and ``capturedError``.
@@ -56,8 +58,7 @@ public final class Output: Sendable {
     /// Writes `text` to standard output unchanged: for a renderer's output that has escaped what
     /// it shows itself and adds its own colour sequences (a table drawn for a terminal).
     public func writeVerbatim(_ text: String) {
-        var text = text
-        text.withUTF8 { write(bytes: $0) }
+        write(bytes: text.utf8)
     }
 
     /// Writes `text` and a newline to standard output.
@@ -66,7 +67,7 @@ public final class Output: Sendable {
     }
 
     /// Writes raw bytes to standard output.
-    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    public func write(bytes: some Collection<UInt8>) {
         let full = state.withLock { state -> [UInt8]? in
             switch destination {
             case .memory:
@@ -80,7 +81,7 @@ public final class Output: Sendable {
             }
         }
         if let full {
-            Output.writeFully(1, full)
+            Output.writeFully(.output, full)
         }
     }
 
@@ -97,7 +98,7 @@ public final class Output: Sendable {
         let bytes = Array(UntrustedText.escaped(text, keepingLineBreaks: true).utf8)
         switch destination {
         case .memory: state.withLock { $0.capturedError.append(contentsOf: bytes) }
-        case .standardStreams: Output.writeFully(2, bytes)
+        case .standardStreams: Output.writeFully(.error, bytes)
         }
     }
 
@@ -116,14 +117,14 @@ public final class Output: Sendable {
         let text = UntrustedText.escaped(text)
         switch destination {
         case .memory: state.withLock { $0.capturedError.append(contentsOf: Array("\r\(text)".utf8)) }
-        case .standardStreams: Output.writeFully(2, Array("\r\u{1B}[K\(text)".utf8))
+        case .standardStreams: Output.writeFully(.error, Array("\r\u{1B}[K\(text)".utf8))
         }
     }
 
     /// Clears a progress line.
     public func endProgress() {
         guard isErrorTerminal, destination == .standardStreams else { return }
-        Output.writeFully(2, Array("\r\u{1B}[K".utf8))
+        Output.writeFully(.error, Array("\r\u{1B}[K".utf8))
     }
 
     /// Writes whatever is buffered.
@@ -133,7 +134,7 @@ public final class Output: Sendable {
             return state.buffer
         }
         if !pending.isEmpty {
-            Output.writeFully(1, pending)
+            Output.writeFully(.output, pending)
         }
     }
 
@@ -147,17 +148,11 @@ public final class Output: Sendable {
         state.withLock { String(decoding: $0.capturedError, as: UTF8.self) }
     }
 
-    private static func writeFully(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe (e.g. `folio ls | head`): nothing more can be written.
-                }
-                offset += written
-            }
+    private static func writeFully(_ stream: StandardStream, _ bytes: [UInt8]) {
+        do {
+            try stream.write(bytes)
+        } catch {
+            return  // A closed pipe (e.g. `folio ls | head`): nothing more can be written.
         }
     }
 }

@@ -23,7 +23,8 @@ extension Database {
     /// 0600; the bundle (`Folio.app/`) opens only with ``OpenMode/readOnly``.
     /// - Throws: ``DatabaseError``: `.cannotOpen` with ``DatabaseError/fileError`` set when the
     ///   path is refused (outside the container, in the read-only bundle, a missing directory),
-    ///   `.cannotOpen` for a missing file without ``OpenMode/create``, `.notADatabase` for a file
+    ///   `.cannotOpen` for a missing file without ``OpenMode/create`` (opened ``OpenMode/readWrite``,
+    ///   the reason says that `create` makes a new database), `.notADatabase` for a file
     ///   that is not an SQLite database.
     public convenience init(
         _ path: SandboxPath,
@@ -55,8 +56,10 @@ extension Database {
             status = try entry.directory.status(of: entry.name, followSymbolicLinks: false, full: false)
         } catch  where error.errno == .noSuchFile {
             guard mode == .create else {
+                // Opened to write, the database could have been created: say how.
+                let hint = mode == .readWrite ? " (open it with create to make a new database)" : ""
                 throw DatabaseError(
-                    .cannotOpen, message: "there is no database file here", operation: "open database",
+                    .cannotOpen, message: "there is no database file here" + hint, operation: "open database",
                     subject: subject,
                     fileError: FileError(error, operation: "open database", subject: subject))
             }

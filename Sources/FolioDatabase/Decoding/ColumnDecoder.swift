@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Decodes a value from one column of a row: a ``DatabaseValueConvertible`` type directly, a
@@ -90,15 +91,11 @@ struct ColumnDecoder: Decoder, SingleValueDecodingContainer {
         }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
-        } catch let error as DecodingError {
+        } catch {
             throw row.statement.failure(
                 .typeMismatch,
                 "column \(columnName) (index \(index)) does not hold JSON for \(Value.self): "
-                    + RowDecoder.describe(error),
-                operation: "decode")
-        } catch {
-            throw row.statement.failure(
-                .typeMismatch, "column \(columnName) (index \(index)) does not hold JSON for \(Value.self): \(error)",
+                    + CodingProblem.describe(error),
                 operation: "decode")
         }
     }

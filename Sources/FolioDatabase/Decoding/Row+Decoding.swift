@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 extension Row {
@@ -56,7 +57,7 @@ extension Statement {
         case let error as ColumnDecoder.NeedsStructure:
             return failure(.typeMismatch, error.description, operation: "decode \(type)")
         case let error as DecodingError:
-            return failure(.typeMismatch, RowDecoder.describe(error), operation: "decode \(type)")
+            return failure(.typeMismatch, CodingProblem.describe(error), operation: "decode \(type)")
         default:
             return failure(.error, "\(error)", operation: "decode \(type)")
         }

@@ -57,18 +57,6 @@ struct RowDecoder: Decoder {
         }
         return ColumnDecoder(row: row, index: 0, codingPath: [])
     }
-
-    /// A sentence for a `DecodingError` a type threw itself.
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-            .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
 }
 
 /// Holds a keyed container so a statement can keep it without knowing its key type.

@@ -61,6 +61,10 @@ public struct DatabaseError: FolioError, Hashable {
         self.fileError = fileError
     }
 
+    /// The extended code's name (`constraintUnique`), which says more than the primary one: what
+    /// the description, the CLI's `--json` errors and the web API's answers name.
+    public var reportedCode: String { extendedCode.description }
+
     /// SQLite's message (``message``), as the reason of the shared error shape.
     public var reason: String { message }
 
@@ -71,7 +75,7 @@ public struct DatabaseError: FolioError, Hashable {
     /// with the extended code and characters a terminal would act on escaped.
     public var description: String {
         let text = FolioErrorMessage.sentence(
-            operation: operation, subject: subject, reason: message, code: extendedCode.description)
+            operation: operation, subject: subject, reason: message, code: reportedCode)
         guard let sql else { return text }
         return text + " in `" + UntrustedText.escaped(DatabaseError.abbreviated(sql)) + "`"
     }

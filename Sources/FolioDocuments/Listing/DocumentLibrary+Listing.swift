@@ -234,7 +234,7 @@ extension DocumentLibrary {
         guard attributes.type == .regular else { return nil }
         return Document(
             name: name, kind: known ?? kind(ofDocumentNamed: name), size: attributes.size,
-            modificationDate: attributes.modificationDate, creationDate: attributes.creationDate,
+            modificationTime: attributes.modificationTime, creationTime: attributes.creationTime,
             version: attributes.version)
     }
 

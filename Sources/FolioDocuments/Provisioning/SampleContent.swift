@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -60,8 +61,7 @@ public struct SampleContent: Sendable {
 
     /// Creates the marker; false when it was already there.
     private func claimMarker() throws -> Bool {
-        let record = ["installed": Date().formatted(.iso8601)]
-        let data = try JSONEncoder().encode(record)
+        let data = try FolioJSON.encode(["installed": Date()])
         do {
             try library.files.write(
                 data, to: try SandboxPath(parsing: SampleContent.markerPath),

@@ -28,25 +28,25 @@ public final class FileWriter {
         self.descriptor = descriptor
     }
 
-    /// Appends `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+    /// Appends `chunk` (a chunk of an upload, say), without copying it.
+    public func write(_ chunk: RawSpan) throws(FileError) {
         do {
-            try descriptor.writeAll(bytes)
-            bytesWritten += UInt64(bytes.count)
+            try descriptor.writeAll(chunk)
+            bytesWritten += UInt64(chunk.byteCount)
         } catch {
             throw FileError(error, operation: "write", subject: path.description)
         }
     }
 
-    /// Appends `chunk` (a chunk of an upload, say), without copying it.
-    public func write(_ chunk: RawSpan) throws(FileError) {
-        try chunk.withUnsafeBytes { buffer in Result { () throws(FileError) in try write(buffer) } }.get()
-    }
-
     /// Appends `bytes`.
     public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws(FileError) {
-        for region in bytes.regions {
-            try region.withUnsafeBytes { buffer in Result { () throws(FileError) in try write(buffer) } }.get()
+        do {
+            for region in bytes.regions {
+                try descriptor.writeAll(region)
+                bytesWritten += UInt64(region.count)
+            }
+        } catch {
+            throw FileError(error, operation: "write", subject: path.description)
         }
     }
 

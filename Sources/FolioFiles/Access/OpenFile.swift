@@ -98,40 +98,32 @@ public final class OpenFile {
     }
 
     /// Calls `body` with successive chunks from the current offset to the end, with bounded memory.
-    public func forEachChunk(size: Int = 1 << 16, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    ///
+    /// One buffer of `size` bytes serves every chunk, so reading costs no allocation per chunk;
+    /// a chunk `body` keeps is copied when the next one is read.
+    /// - Throws: ``FileError`` when reading fails, or what `body` throws.
+    public func forEachChunk(size: Int = 1 << 16, _ body: (ArraySlice<UInt8>) throws -> Void) throws {
         let descriptor = try open("read")
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        defer { buffer.deallocate() }
+        var buffer = [UInt8](repeating: 0, count: size)
         while true {
             let count: Int
             do {
-                count = try descriptor.read(into: buffer)
+                count = try descriptor.read(into: &buffer)
             } catch {
                 throw fail(error, "read")
             }
             if count == 0 { return }
-            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            try body(buffer[0..<count])
         }
     }
 
     /// Writes `bytes` at the current offset (at the end in `.appending` mode) and advances it.
     public func write<Bytes: DataProtocol>(_ bytes: Bytes) throws(FileError) {
         let descriptor = try open("write")
-        for region in bytes.regions {
-            let written = region.withUnsafeBytes { buffer in
-                Result { () throws(SystemError) in try descriptor.writeAll(buffer) }
-            }
-            if case .failure(let error) = written {
-                throw fail(error, "write")
-            }
-        }
-    }
-
-    /// Writes raw bytes at the current offset.
-    public func write(_ buffer: UnsafeRawBufferPointer) throws(FileError) {
-        let descriptor = try open("write")
         do {
-            try descriptor.writeAll(buffer)
+            for region in bytes.regions {
+                try descriptor.writeAll(region)
+            }
         } catch {
             throw fail(error, "write")
         }
@@ -142,14 +134,13 @@ public final class OpenFile {
     public func write<Bytes: DataProtocol>(_ bytes: Bytes, at offset: UInt64) throws(FileError) {
         let descriptor = try open("write")
         var position = Int64(offset)
-        for region in bytes.regions {
-            let written = region.withUnsafeBytes { buffer in
-                Result { () throws(SystemError) in try descriptor.writeAll(buffer, at: position) }
+        do {
+            for region in bytes.regions {
+                try descriptor.writeAll(region, at: position)
+                position += Int64(region.count)
             }
-            if case .failure(let error) = written {
-                throw fail(error, "write")
-            }
-            position += Int64(region.count)
+        } catch {
+            throw fail(error, "write")
         }
     }
 

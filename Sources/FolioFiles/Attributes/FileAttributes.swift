@@ -1,9 +1,11 @@
+import FolioCore
 import FolioSystem
 import Foundation
 
 /// Everything the system knows about a file: the `NSFileManager` attribute dictionary as a type.
 ///
-/// Dates are exact to the nanosecond the filesystem keeps. `creationDate` is the birth time from
+/// Times are exact to the nanosecond the filesystem keeps (``modificationTime``; the `Date`s
+/// hold them to about a tenth of a microsecond). `creationDate` is the birth time from
 /// `statx` (nil where the filesystem does not record one — never the inode change time).
 public struct FileAttributes: Sendable, Hashable, Codable {
     /// The file's type.
@@ -14,14 +16,14 @@ public struct FileAttributes: Sendable, Hashable, Codable {
     public var allocatedSize: UInt64
     /// The permission bits, e.g. `0o600`.
     public var posixPermissions: UInt32
-    /// The birth time, when the filesystem records it.
-    public var creationDate: Date?
-    /// The last change of the contents.
-    public var modificationDate: Date
-    /// The last read of the contents.
-    public var accessDate: Date
-    /// The last change of the inode (contents, name, permissions, …).
-    public var statusChangeDate: Date
+    /// The birth time, when the filesystem records it, exact to the nanosecond.
+    public var creationTime: UTCTime?
+    /// The last change of the contents, exact to the nanosecond.
+    public var modificationTime: UTCTime
+    /// The last read of the contents, exact to the nanosecond.
+    public var accessTime: UTCTime
+    /// The last change of the inode (contents, name, permissions, …), exact to the nanosecond.
+    public var statusChangeTime: UTCTime
     /// The owner's user id.
     public var ownerAccountID: UInt32
     /// The owner's user name, when the system knows it.
@@ -47,6 +49,40 @@ public struct FileAttributes: Sendable, Hashable, Codable {
     /// The version of the file as it was described (see ``FileVersion``).
     public var version: FileVersion
 
+    /// The birth time as a `Date` (to about a tenth of a microsecond: ``creationTime`` is exact).
+    public var creationDate: Date? {
+        get { creationTime?.date }
+        set { creationTime = newValue.flatMap(UTCTime.init) }
+    }
+    /// The last change of the contents as a `Date` (``modificationTime`` is exact).
+    public var modificationDate: Date {
+        get { modificationTime.date }
+        set { modificationTime = UTCTime(newValue) ?? modificationTime }
+    }
+    /// The last read of the contents as a `Date` (``accessTime`` is exact).
+    public var accessDate: Date {
+        get { accessTime.date }
+        set { accessTime = UTCTime(newValue) ?? accessTime }
+    }
+    /// The last change of the inode as a `Date` (``statusChangeTime`` is exact).
+    public var statusChangeDate: Date {
+        get { statusChangeTime.date }
+        set { statusChangeTime = UTCTime(newValue) ?? statusChangeTime }
+    }
+
+    /// The JSON names of the attributes: the times keep the names of their `Date`s, in Folio's
+    /// one text form for times, to the nanosecond.
+    private enum CodingKeys: String, CodingKey {
+        case type, size, allocatedSize, posixPermissions
+        case creationTime = "creationDate"
+        case modificationTime = "modificationDate"
+        case accessTime = "accessDate"
+        case statusChangeTime = "statusChangeDate"
+        case ownerAccountID, ownerAccountName, groupOwnerAccountID, groupOwnerAccountName, referenceCount
+        case systemNumber, systemFileNumber, isExtensionHidden, isImmutable, isAppendOnly, symbolicLinkTarget
+        case version
+    }
+
     /// The name of the extended attribute that records a hidden extension.
     public static let extensionHiddenAttribute = "user.folio.extension-hidden"
 
@@ -55,10 +91,10 @@ public struct FileAttributes: Sendable, Hashable, Codable {
         size = status.size
         allocatedSize = status.blocks * 512
         posixPermissions = status.permissions
-        creationDate = status.born.map(FileAttributes.date)
-        modificationDate = FileAttributes.date(status.modified)
-        accessDate = FileAttributes.date(status.accessed)
-        statusChangeDate = FileAttributes.date(status.changed)
+        creationTime = status.born.map(FileAttributes.time)
+        modificationTime = FileAttributes.time(status.modified)
+        accessTime = FileAttributes.time(status.accessed)
+        statusChangeTime = FileAttributes.time(status.changed)
         ownerAccountID = status.userID
         ownerAccountName = AccountNames.shared.user(status.userID)
         groupOwnerAccountID = status.groupID
@@ -73,8 +109,12 @@ public struct FileAttributes: Sendable, Hashable, Codable {
         version = FileVersion(status)
     }
 
+    static func time(_ timestamp: Timestamp) -> UTCTime {
+        UTCTime(secondsSince1970: timestamp.seconds, nanoseconds: Int64(timestamp.nanoseconds))
+    }
+
     static func date(_ timestamp: Timestamp) -> Date {
-        Date(timeIntervalSince1970: Double(timestamp.seconds) + Double(timestamp.nanoseconds) / 1e9)
+        time(timestamp).date
     }
 
     static func timestamp(_ date: Date) -> Timestamp {

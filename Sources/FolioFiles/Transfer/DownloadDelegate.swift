@@ -15,6 +15,8 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         var bytes: UInt64 = 0
         var failure: FileError?
         var contentType: String?
+        /// The size the server announced, when it did.
+        var total: UInt64?
     }
 
     let state = Mutex(State())
@@ -22,11 +24,15 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let output: FileDescriptor
     private let limit: UInt64
     private let subject: String
+    private let progress: (@Sendable (DownloadProgress) -> Void)?
 
-    init(output: FileDescriptor, limit: UInt64, subject: String) {
+    init(
+        output: FileDescriptor, limit: UInt64, subject: String, progress: (@Sendable (DownloadProgress) -> Void)?
+    ) {
         self.output = output
         self.limit = limit
         self.subject = subject
+        self.progress = progress
     }
 
     private func fail(_ code: FileError.Code, _ reason: String) {
@@ -55,18 +61,23 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             completionHandler(.cancel)
             return
         }
-        state.withLock { $0.contentType = response.mimeType }
+        let total = response.expectedContentLength > 0 ? UInt64(response.expectedContentLength) : nil
+        state.withLock { state in
+            state.contentType = response.mimeType
+            state.total = total
+        }
+        progress?(DownloadProgress(bytes: 0, total: total))
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let total = state.withLock { state -> UInt64? in
+        let received = state.withLock { state -> DownloadProgress? in
             guard state.failure == nil else { return nil }
             state.bytes += UInt64(data.count)
-            return state.bytes
+            return DownloadProgress(bytes: state.bytes, total: state.total)
         }
-        guard let total else { return }
-        if total > limit {
+        guard let received else { return }
+        if received.bytes > limit {
             fail(.tooLarge, "the response is larger than the \(limit)-byte limit")
             dataTask.cancel()
             return
@@ -78,7 +89,9 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         } catch {
             fail(.systemError, "writing the download failed: \(error)")
             dataTask.cancel()
+            return
         }
+        progress?(received)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

@@ -18,6 +18,8 @@ extension Files {
     ///   - limit: the largest size accepted (`.tooLarge` beyond it).
     ///   - replacing: replace an existing file; otherwise an existing one is `.alreadyExists`.
     ///   - timeout: seconds without progress before giving up.
+    ///   - progress: called as the bytes arrive with the bytes so far and the total when known,
+    ///     from the thread that receives them (not necessarily the caller's).
     /// - Throws: ``FileError``: `.transferFailed` for an HTTP status that is not 2xx or a network
     ///   failure, `.tooLarge`, `.invalidArgument` for another scheme.
     @discardableResult
@@ -26,7 +28,8 @@ extension Files {
         to path: SandboxPath,
         limit: UInt64 = 1 << 30,
         replacing: Bool = false,
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60,
+        progress: (@Sendable (DownloadProgress) -> Void)? = nil
     ) throws(FileError) -> DownloadResult {
         let operation = "download"
         let subject = url.absoluteString
@@ -44,9 +47,10 @@ extension Files {
                 existing: replacing ? .replace : .fail
             ) { file in
                 if scheme == "file" {
-                    result.bytes = try Files.copyLocalFile(url.path, to: file, limit: limit, subject: subject)
+                    result.bytes = try Files.copyLocalFile(
+                        url.path, to: file, limit: limit, subject: subject, progress: progress)
                 } else {
-                    let delegate = DownloadDelegate(output: file, limit: limit, subject: subject)
+                    let delegate = DownloadDelegate(output: file, limit: limit, subject: subject, progress: progress)
                     let configuration = URLSessionConfiguration.ephemeral
                     configuration.timeoutIntervalForRequest = timeout
                     let queue = OperationQueue()
@@ -76,9 +80,10 @@ extension Files {
         return result
     }
 
-    private static func copyLocalFile(_ path: String, to output: FileDescriptor, limit: UInt64, subject: String)
-        throws -> UInt64
-    {
+    private static func copyLocalFile(
+        _ path: String, to output: FileDescriptor, limit: UInt64, subject: String,
+        progress: (@Sendable (DownloadProgress) -> Void)?
+    ) throws -> UInt64 {
         do {
             let input = try FileDescriptor.open(absolute: path, flags: [])
             let status = try input.status(full: false)
@@ -90,7 +95,8 @@ extension Files {
                     .tooLarge, operation: "download", subject: subject,
                     reason: "the file has \(status.size) bytes, over the \(limit)-byte limit")
             }
-            return try input.copyContents(to: output)
+            let total = status.size
+            return try input.copyContents(to: output) { progress?(DownloadProgress(bytes: $0, total: total)) }
         } catch let error as SystemError {
             throw FileError(error, operation: "download", subject: subject)
         }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 import FolioSystem
 import Foundation
@@ -155,7 +156,7 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
             entry.type = FileType(status.kind)
             if options.detail != .names {
                 entry.size = status.size
-                entry.modificationDate = FileAttributes.date(status.modified)
+                entry.modificationTime = FileAttributes.time(status.modified)
                 entry.posixPermissions = root.area.isWritable ? status.permissions : status.permissions & ~0o222
             }
             if options.detail == .full {

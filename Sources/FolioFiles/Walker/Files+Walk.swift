@@ -30,7 +30,7 @@ extension Files {
         var entry = WalkEntry(directory: "", name: Area.bundle.directoryName, type: .directory, depth: 1)
         if options.detail != .names {
             entry.size = bundle.size
-            entry.modificationDate = bundle.modificationDate
+            entry.modificationTime = bundle.modificationTime
             entry.posixPermissions = bundle.posixPermissions
         }
         if options.detail == .full {

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 import Foundation
 
@@ -20,8 +21,14 @@ public struct WalkEntry: Sendable, Hashable {
     public var depth: Int
     /// The size in bytes (with `.basic` or `.full` detail).
     public var size: UInt64?
-    /// The modification date (with `.basic` or `.full` detail).
-    public var modificationDate: Date?
+    /// The modification time, exact to the nanosecond (with `.basic` or `.full` detail).
+    public var modificationTime: UTCTime?
+    /// The modification time as a `Date`, to about a tenth of a microsecond (with `.basic` or
+    /// `.full` detail).
+    public var modificationDate: Date? {
+        get { modificationTime?.date }
+        set { modificationTime = newValue.flatMap(UTCTime.init) }
+    }
     /// The permission bits (with `.basic` or `.full` detail).
     public var posixPermissions: UInt32?
     /// Every attribute (with `.full` detail).
@@ -34,6 +41,7 @@ public struct WalkEntry: Sendable, Hashable {
     private var attributesBox: AttributesBox?
 
     /// An entry; the walker makes these, and so can code that lists something it did not walk.
+    /// An exact `modificationTime` wins over a `modificationDate`.
     public init(
         directory: String,
         name: String,
@@ -41,6 +49,7 @@ public struct WalkEntry: Sendable, Hashable {
         depth: Int,
         size: UInt64? = nil,
         modificationDate: Date? = nil,
+        modificationTime: UTCTime? = nil,
         posixPermissions: UInt32? = nil,
         attributes: FileAttributes? = nil
     ) {
@@ -49,7 +58,7 @@ public struct WalkEntry: Sendable, Hashable {
         self.type = type
         self.depth = depth
         self.size = size
-        self.modificationDate = modificationDate
+        self.modificationTime = modificationTime ?? modificationDate.flatMap(UTCTime.init)
         self.posixPermissions = posixPermissions
         self.attributesBox = attributes.map(AttributesBox.init)
     }

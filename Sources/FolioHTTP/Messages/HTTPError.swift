@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// A failure the HTTP layer or a route's request validation answers itself, as JSON:
@@ -92,12 +93,10 @@ public struct HTTPError: Error, Sendable, Encodable, HTTPResponseError, CustomSt
 }
 
 extension HTTPResponse {
-    /// `{"error": error}` as JSON, with sorted keys.
+    /// `{"error": error}` as JSON, encoded as all of Folio's JSON is (``FolioCore/FolioJSON``).
     static func json(error: some Encodable, status: HTTPStatus) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return .bytes(try encoder.encode(["error": error]), status: status, contentType: "application/json")
+            return .bytes(try FolioJSON.encode(["error": error]), status: status, contentType: "application/json")
         } catch {
             return .text("the error could not be encoded: \(error)", status: .internalServerError)
         }

@@ -1,9 +1,6 @@
+import FolioSystem
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// gpsd, the Linux location daemon, as a ``LocationSource``: connects to it over TCP, asks for
 /// JSON reports, and turns each `TPV` into a reading.
@@ -72,12 +69,17 @@ public struct GPSDSource: LocationSource {
 
 /// One TCP connection to gpsd, read on its own thread; the protocol logic is ``GPSDProtocol``.
 final class GPSDConnection: Sendable {
+    private enum State {
+        case connecting
+        case connected(SocketConnection)
+        case closed
+    }
+
     private let host: String
     private let port: Int
     private let name: String
     private let continuation: AsyncStream<LocationSourceEvent>.Continuation
-    /// The socket while connected; -2 once closed by the consumer.
-    private let socket = Mutex<Int32>(-1)
+    private let state = Mutex(State.connecting)
 
     init(host: String, port: Int, name: String, continuation: AsyncStream<LocationSourceEvent>.Continuation) {
         self.host = host
@@ -86,119 +88,100 @@ final class GPSDConnection: Sendable {
         self.continuation = continuation
     }
 
-    /// Stops reading: shuts the socket down so the blocked read returns.
+    /// Stops reading: shuts the connection down so the blocked read returns.
     func close() {
-        socket.withLock { descriptor in
-            if descriptor >= 0 {
-                _ = shutdown(descriptor, Int32(SHUT_RDWR))
+        state.withLock { state in
+            if case .connected(let connection) = state {
+                connection.shutdown()
             }
-            descriptor = -2
+            state = .closed
         }
     }
 
     func run() {
         defer { continuation.finish() }
-        let descriptor: Int32
+        let connection: SocketConnection
         do {
-            descriptor = try connect()
+            connection = try SocketConnection.connect(host: host, port: port)
         } catch {
-            continuation.yield(.failure(error))
+            let reason = error.call == "getaddrinfo" ? "cannot resolve \(host)" : "cannot connect"
+            continuation.yield(.failure(failure(reason, error)))
             return
         }
-        let closedEarly = socket.withLock { current -> Bool in
-            guard current != -2 else { return true }
-            current = descriptor
+        let closedEarly = state.withLock { state -> Bool in
+            guard case .connecting = state else { return true }
+            state = .connected(connection)
             return false
         }
-        defer { Glibc.close(descriptor) }
         guard !closedEarly else { return }
-        let command = Array(GPSDProtocol.watchCommand.utf8)
-        let sent = command.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == command.count else {
-            continuation.yield(.failure(failure("could not send the WATCH command: \(Self.errorText(errno))")))
+        do {
+            try connection.send(Array(GPSDProtocol.watchCommand.utf8))
+        } catch {
+            continuation.yield(.failure(failure("could not send the WATCH command", error)))
             return
         }
         var parser = GPSDProtocol()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            let stopped = socket.withLock { $0 == -2 }
+            let received = Result { () throws(SystemError) in try connection.receive(into: &buffer) }
+            let stopped = state.withLock { state in
+                if case .closed = state { return true }
+                return false
+            }
             if stopped { return }
-            guard count > 0 else {
-                let reason = count == 0 ? "gpsd closed the connection" : "reading failed: \(Self.errorText(errno))"
-                continuation.yield(.failure(failure(reason)))
+            let count: Int
+            switch received {
+            case .success(0):
+                continuation.yield(.failure(failure("gpsd closed the connection")))
+                return
+            case .success(let received):
+                count = received
+            case .failure(let error):
+                continuation.yield(.failure(failure("reading failed", error)))
                 return
             }
             for report in parser.feed(buffer[0..<count]) {
-                switch report {
-                case .location(let location, _):
-                    continuation.yield(.reading(location))
-                case .noFix(let device):
-                    continuation.yield(
-                        .failure(
-                            LocationError(
-                                .noFix, operation: "read gpsd",
-                                subject: LocationError.quoted(device ?? name, limit: 80),
-                                reason: "the receiver has no position fix")))
-                case .untimed(let device):
-                    continuation.yield(
-                        .failure(
-                            LocationError(
-                                .missingTime, operation: "read gpsd",
-                                subject: LocationError.quoted(device ?? name, limit: 80),
-                                reason: "gpsd reported a position without a time (the receiver has given no date yet)"))
-                    )
-                case .error(let message):
-                    continuation.yield(
-                        .failure(
-                            LocationError(
-                                .malformed, operation: "watch", subject: name,
-                                reason: LocationError.quoted(message, limit: 200))))
-                case .malformed(let error):
-                    continuation.yield(.failure(error))
-                case .version, .other:
-                    break
-                }
+                deliver(report)
             }
         }
     }
 
-    private func connect() throws(LocationError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw failure("cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+    private func deliver(_ report: GPSDProtocol.Report) {
+        switch report {
+        case .location(let location, _):
+            continuation.yield(.reading(location))
+        case .noFix(let device):
+            continuation.yield(
+                .failure(
+                    LocationError(
+                        .noFix, operation: "read gpsd",
+                        subject: LocationError.quoted(device ?? name, limit: 80),
+                        reason: "the receiver has no position fix")))
+        case .untimed(let device):
+            continuation.yield(
+                .failure(
+                    LocationError(
+                        .missingTime, operation: "read gpsd",
+                        subject: LocationError.quoted(device ?? name, limit: 80),
+                        reason: "gpsd reported a position without a time (the receiver has given no date yet)")))
+        case .error(let message):
+            continuation.yield(
+                .failure(
+                    LocationError(
+                        .malformed, operation: "watch", subject: name,
+                        reason: LocationError.quoted(message, limit: 200))))
+        case .malformed(let error):
+            continuation.yield(.failure(error))
+        case .version, .other:
+            break
         }
-        defer { freeaddrinfo(list) }
-        var lastError: Int32 = 0
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let current = entry {
-            let descriptor = Glibc.socket(
-                current.pointee.ai_family, current.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue),
-                current.pointee.ai_protocol)
-            if descriptor >= 0 {
-                if Glibc.connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 {
-                    return descriptor
-                }
-                lastError = errno
-                Glibc.close(descriptor)
-            } else {
-                lastError = errno
-            }
-            entry = current.pointee.ai_next
-        }
-        throw failure("cannot connect: \(Self.errorText(lastError))")
     }
 
-    private func failure(_ reason: String) -> LocationError {
-        LocationError(.connectionFailed, operation: "connect to gpsd", subject: "\(host):\(port)", reason: reason)
-    }
-
-    private static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
+    /// A `.connectionFailed` error: `reason`, then what the system said, with its error number.
+    private func failure(_ reason: String, _ error: SystemError? = nil) -> LocationError {
+        let errno = error.map(\.errno.rawValue).flatMap { $0 == 0 ? nil : $0 }
+        return LocationError(
+            .connectionFailed, operation: "connect to gpsd", subject: "\(host):\(port)",
+            reason: error.map { "\(reason): \($0.reason)" } ?? reason, errno: errno)
     }
 }

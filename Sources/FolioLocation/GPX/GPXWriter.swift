@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Writes GPX 1.1 as a stream: a header, waypoints, routes, tracks of segments of points, a
 /// footer. Memory stays bounded by a small buffer whatever the number of points.
 ///
@@ -32,12 +34,12 @@ public final class GPXWriter {
     public init(creator: String, name: String? = nil, sink: @escaping ([UInt8]) throws -> Void) {
         self.sink = sink
         append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        append("<gpx version=\"1.1\" creator=\"\(Self.escape(creator))\" xmlns=\"\(GPXReader.namespace)\" ")
+        append("<gpx version=\"1.1\" creator=\"\(MarkupText.escaped(creator))\" xmlns=\"\(GPXReader.namespace)\" ")
         append("xmlns:folio=\"\(GPXReader.folioNamespace)\" ")
         append("xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" ")
         append("xsi:schemaLocation=\"\(GPXReader.namespace) http://www.topografix.com/GPX/1/1/gpx.xsd\">\n")
         if let name {
-            append("  <metadata><name>\(Self.escape(name))</name></metadata>\n")
+            append("  <metadata><name>\(MarkupText.escaped(name))</name></metadata>\n")
         }
     }
 
@@ -59,7 +61,7 @@ public final class GPXWriter {
         try close()
         stage = 1
         append("  <rte>\n")
-        if let name { append("    <name>\(Self.escape(name))</name>\n") }
+        if let name { append("    <name>\(MarkupText.escaped(name))</name>\n") }
         open = .route
     }
 
@@ -68,7 +70,7 @@ public final class GPXWriter {
         try close()
         stage = 2
         append("  <trk>\n")
-        if let name { append("    <name>\(Self.escape(name))</name>\n") }
+        if let name { append("    <name>\(MarkupText.escaped(name))</name>\n") }
         open = .track
     }
 
@@ -127,7 +129,7 @@ public final class GPXWriter {
             append("<time>\(time)</time>")
         }
         if let name = point.name {
-            append("<name>\(Self.escape(name))</name>")
+            append("<name>\(MarkupText.escaped(name))</name>")
         }
         var fix = ""
         if let accuracy = point.horizontalAccuracy { fix += " hacc=\"\(Self.number(accuracy))\"" }
@@ -174,24 +176,5 @@ public final class GPXWriter {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         let shortest = "\(value)"
         return shortest.contains("e") ? Coordinate.decimal(value, places: 17) : shortest
-    }
-
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default:
-                if let scalar = character.unicodeScalars.first, scalar.value < 0x20, scalar != "\t", scalar != "\n" {
-                    continue  // not allowed in XML 1.0
-                }
-                escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

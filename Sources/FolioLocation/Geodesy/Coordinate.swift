@@ -43,10 +43,19 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// `longitude` reduced to -180…180 by whole turns, as GeographicLib's `AngNormalize` does it:
     /// the nearest equivalent angle, with ±180 keeping the sign it was given (`540` is `180`,
-    /// `-540` is `-180`, `360` is `0`).
+    /// `-540` is `-180`, `360` is `0`). The result has the decimals the input was written with
+    /// (`-437.0365` is `-77.0365`, not the `-77.03649999999999` binary subtraction gives): a turn
+    /// is a whole number of degrees, so the digits of a reduced longitude are exact in decimal.
     public static func reducedLongitude(_ longitude: Double) -> Double {
         let reduced = longitude.remainder(dividingBy: 360)
-        return abs(reduced) == 180 ? Double(signOf: longitude, magnitudeOf: 180) : reduced
+        if abs(reduced) == 180 { return Double(signOf: longitude, magnitudeOf: 180) }
+        guard reduced != longitude else { return reduced }
+        let written = "\(longitude)"
+        guard !written.contains("e"), let point = written.firstIndex(of: ".") else { return reduced }
+        let places = written.distance(from: point, to: written.endIndex) - 1
+        guard places <= 12, let decimal = Double(decimal(reduced, places: places)), abs(decimal - reduced) < 1e-9
+        else { return reduced }
+        return decimal
     }
 
     /// Parses `LAT,LON` in decimal degrees (`38.8977,-77.0365`; spaces allowed after the comma),

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 #if canImport(Glibc)
@@ -12,8 +13,9 @@ import Foundation
 /// 13.994 through parsing, storage and output. Times from 1678 to 2261 can be held; a text outside
 /// those years is refused. ``init(_:)`` and ``date`` convert from and to `Foundation.Date`.
 ///
-/// Its text form (``description``, and its `Codable` form) is ISO 8601 in UTC with at least
-/// milliseconds, as gpsd writes times, and finer digits only when there are any:
+/// Its text form (``description``, and its `Codable` form) is Folio's one form for times
+/// (``UTCTime``'s): RFC 3339 in UTC with at least milliseconds, as gpsd writes times, and finer
+/// digits only when there are any:
 ///
 /// ```swift
 /// let time = try #require(LocationTime(parsing: "2006-05-20T20:06:19.3Z"))
@@ -131,135 +133,47 @@ public struct LocationTime: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     // MARK: - Text
 
-    /// `2024-01-01T12:00:05.000Z`: ISO 8601 in UTC, with milliseconds always and finer digits
-    /// when there are any (`…05.123456Z`).
-    public var description: String {
-        let (day, time) = dayAndTimeOfDay
-        let (year, month, dayOfMonth) = Self.civil(fromDays: day)
-        let seconds = time / Self.nanosecondsPerSecond
-        var fraction = Self.pad(time % Self.nanosecondsPerSecond, 9)
-        while fraction.count > 3, fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(dayOfMonth, 2))T"
-            + "\(Self.pad(seconds / 3600, 2)):\(Self.pad(seconds / 60 % 60, 2)):\(Self.pad(seconds % 60, 2))"
-            + ".\(fraction)Z"
+    /// This time as a ``UTCTime`` (which holds any time, exact to the nanosecond).
+    public var utcTime: UTCTime {
+        let (seconds, nanoseconds) = secondsAndNanoseconds
+        return UTCTime(secondsSince1970: seconds, nanoseconds: nanoseconds)
     }
 
-    /// Parses an ISO 8601 / XML Schema `dateTime`: `YYYY-MM-DDThh:mm:ss[.f…](Z|±hh:mm)`, exactly.
-    /// A time without a zone is taken as UTC, as GPX 1.1 requires UTC; digits finer than a
-    /// nanosecond are rounded.
+    /// `2024-01-01T12:00:05.000Z`: Folio's one text form for times (``UTCTime/description``), in
+    /// UTC, with milliseconds always and finer digits when there are any (`…05.123456Z`).
+    public var description: String {
+        utcTime.description
+    }
+
+    /// Parses an ISO 8601 / XML Schema `dateTime` as ``UTCTime/init(parsing:)`` does:
+    /// `YYYY-MM-DDThh:mm:ss[.f…](Z|±hh:mm)`, exactly. A time without a zone is taken as UTC, as
+    /// GPX 1.1 requires UTC; digits finer than a nanosecond are rounded.
     ///
     /// - Returns: nil when `text` is not such a time, or is beyond the years a time can hold.
     public init?(parsing text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        var index = 0
-        func number(_ count: Int) -> Int64? {
-            guard index + count <= bytes.count else { return nil }
-            var value: Int64 = 0
-            for byte in bytes[index..<index + count] {
-                guard byte >= 0x30 && byte <= 0x39 else { return nil }
-                value = value * 10 + Int64(byte - 0x30)
-            }
-            index += count
-            return value
-        }
-        func expect(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-            return true
-        }
-        guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D), let day = number(2),
-            index < bytes.count, bytes[index] == 0x54 || bytes[index] == 0x20
-        else { return nil }
-        index += 1
-        guard let hour = number(2), expect(0x3A), let minute = number(2), expect(0x3A), let second = number(2)
-        else { return nil }
-        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day), hour < 24,
-            minute < 60, second < 61
-        else { return nil }
-        var fraction: Int64 = 0
-        if index < bytes.count && bytes[index] == 0x2E {
-            index += 1
-            let start = index
-            while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
-            guard index > start, let value = Self.nanoseconds(ofFraction: bytes[start..<index]) else { return nil }
-            fraction = value
-        }
-        var offset: Int64 = 0
-        if index < bytes.count {
-            if bytes[index] == 0x5A {
-                index += 1
-            } else if bytes[index] == 0x2B || bytes[index] == 0x2D {
-                let sign: Int64 = bytes[index] == 0x2D ? -1 : 1
-                index += 1
-                guard let hours = number(2), expect(0x3A), let minutes = number(2), hours < 24, minutes < 60
-                else { return nil }
-                offset = sign * (hours * 3600 + minutes * 60)
-            } else {
-                return nil
-            }
-        }
-        guard index == bytes.count else { return nil }
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        self.init(secondsSince1970: seconds, nanoseconds: fraction)
+        guard let time = UTCTime(parsing: text) else { return nil }
+        self.init(secondsSince1970: time.secondsSince1970, nanoseconds: Int64(time.nanoseconds))
     }
 
     /// The nanoseconds a string of decimal digits after a decimal point stands for (`"3"` is
     /// 300,000,000); digits finer than a nanosecond are rounded, half up. Nil when a digit is not one.
     static func nanoseconds(ofFraction digits: ArraySlice<UInt8>) -> Int64? {
-        var value: Int64 = 0
-        var count = 0
-        var roundsUp = false
-        for byte in digits {
-            guard byte >= 0x30 && byte <= 0x39 else { return nil }
-            if count < 9 {
-                value = value * 10 + Int64(byte - 0x30)
-            } else if count == 9 {
-                roundsUp = byte >= 0x35
-            }
-            count += 1
-        }
-        for _ in count..<max(count, 9) { value *= 10 }
-        return value + (roundsUp ? 1 : 0)
+        UTCTime.nanoseconds(ofFraction: digits)
     }
 
-    // MARK: - The calendar
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    /// Days since 1970-01-01 of a proleptic Gregorian date.
     static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        UTCTime.daysFromCivil(year: year, month: month, day: day)
     }
 
-    /// The proleptic Gregorian date of a day since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    /// The proleptic Gregorian date of a day since 1970-01-01.
     static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        UTCTime.civil(fromDays: days)
     }
 
     /// The days in `month` (1…12) of `year`.
     static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        UTCTime.daysIn(month: month, year: year)
     }
 
     // MARK: - Codable

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Draws a track as an SVG map: the path of each segment, a dot per point with its time or name
@@ -42,8 +43,8 @@ public struct TrackMap: Sendable {
             fitting: all.map(\.coordinate), width: width, height: height, margin: 48)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(width))" height="\(Self.number(height))" \
-            viewBox="0 0 \(Self.number(width)) \(Self.number(height))" role="img" aria-label="\(GPXWriter.escape(title))">
-            <title>\(GPXWriter.escape(title))</title>
+            viewBox="0 0 \(Self.number(width)) \(Self.number(height))" role="img" aria-label="\(MarkupText.escaped(title))">
+            <title>\(MarkupText.escaped(title))</title>
             <rect width="100%" height="100%" fill="#f4f1ea"/>
 
             """
@@ -61,7 +62,7 @@ public struct TrackMap: Sendable {
             for (index, location) in all.enumerated() {
                 let point = projection.point(location.coordinate)
                 svg += "<circle cx=\"\(Self.number(point.x))\" cy=\"\(Self.number(point.y))\" r=\"3.5\">"
-                let label = [location.name.map(GPXWriter.escape), location.time?.description]
+                let label = [location.name.map(MarkupText.escaped), location.time?.description]
                     .compactMap { $0 }.joined(separator: " ")
                 svg += "<title>\(index + 1): \(label.isEmpty ? "" : label + " ")\(location.coordinate)</title>"
                 svg += "</circle>\n"
@@ -75,7 +76,7 @@ public struct TrackMap: Sendable {
         svg += scaleBar(projection)
         svg += northArrow()
         svg += "<text x=\"16\" y=\"28\" font-family=\"sans-serif\" font-size=\"18\" fill=\"#2c3e50\">"
-        svg += "\(GPXWriter.escape(title))</text>\n"
+        svg += "\(MarkupText.escaped(title))</text>\n"
         if !all.isEmpty {
             svg += "<text x=\"16\" y=\"\(Self.number(height - 14))\" font-family=\"sans-serif\" font-size=\"12\" "
             if let start = all.lazy.compactMap(\.time).first, let end = all.reversed().lazy.compactMap(\.time).first {

@@ -156,54 +156,29 @@ struct DatabaseAPI {
 
     private func rows(_ request: RouteRequest) throws -> HTTPResponse {
         let database = try open(request)
-        let limits = browsingLimits(request)
-        return try database.withLimits(limits) { database in
-            try page(request, of: database, limits: limits).response
-        }
-    }
-
-    private func page(_ request: RouteRequest, of database: Database, limits: QueryLimits) throws -> Rows {
-        let table = try table(request.parameter("table"), in: database)
+        let name = request.parameter("table")
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 100))
-        let quoted = SQL.quoteIdentifier(table.name)
-        let hasRowID = table.hasRowID
-        let sql = "SELECT \(hasRowID ? "rowid AS \"folio:rowid\", " : "")* FROM \(quoted) LIMIT ? OFFSET ?"
-        let statement = try database.prepare(sql)
-        try statement.bind(StatementArguments([.integer(Int64(limit)), .integer(Int64(offset))]))
+        let page = try database.page(
+            RowPageRequest(.table(name), offset: offset, limit: limit), limits: browsingLimits(request))
         let base =
             "/api/db/" + request.rest("path").map(PercentEncoding.encodeComponent).joined(separator: "/")
-            + "/tables/" + PercentEncoding.encodeComponent(table.name) + "/blob"
-        var result = Rows(
-            columns: [], rows: [], total: try database.rowCount(of: table.name), offset: offset, isTruncated: false)
-        var budget = ResultBudget(limits)
-        try statement.forEachRow { row in
-            let first = hasRowID ? 1 : 0
-            if result.columns.isEmpty {
-                result.columns = Array(row.columnNames.dropFirst(first))
-            }
-            var rowID: Int64?
-            if hasRowID, case .integer(let id) = row[0] {
-                rowID = id
-            }
-            var values: [Value] = []
-            for index in first..<row.count {
-                if row.storageClass(at: index) == .blob {
-                    values.append(
-                        .blob(
-                            size: row.byteCount(at: index),
-                            media: DatabaseAPI.mediaType(of: row.bytes(at: index, upTo: 16)),
-                            url: rowID.map {
-                                "\(base)?rowid=\($0)&column=\(PercentEncoding.encodeComponent(row.columnNames[index]))"
-                            }))
-                } else {
-                    try budget.admit(row, column: index)
-                    values.append(.stored(row[index]))
+            + "/tables/" + PercentEncoding.encodeComponent(name) + "/blob"
+        let rows = page.rows.enumerated().map { number, row in
+            row.enumerated().map { column, value -> Value in
+                switch value {
+                case .stored(let stored):
+                    return .stored(stored)
+                case .blob(let summary):
+                    let url = page.rowIDs.map { rowIDs in
+                        "\(base)?rowid=\(rowIDs[number])&column=\(PercentEncoding.encodeComponent(page.columns[column]))"
+                    }
+                    return .blob(size: summary.size, media: summary.mediaType, url: url)
                 }
             }
-            result.rows.append(values)
         }
-        return result
+        return Rows(columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: false)
+            .response
     }
 
     private func blob(_ request: RouteRequest) throws -> HTTPResponse {
@@ -230,7 +205,7 @@ struct DatabaseAPI {
         }
         guard let bytes else { throw HTTPError.notFound("a BLOB in row \(rowID), column \(column)") }
         var headers = HTTPHeaders()
-        headers.set("Content-Type", DatabaseAPI.mediaType(of: bytes))
+        headers.set("Content-Type", BlobSummary(of: bytes).mediaType)
         headers.set("Content-Security-Policy", SecurityHeaders.userContentPolicy)
         return HTTPResponse(headers: headers, body: .bytes(bytes))
     }
@@ -243,20 +218,10 @@ struct DatabaseAPI {
         let rows = result.rows.map { row in
             row.map { value -> Value in
                 guard case .blob(let data) = value else { return .stored(value) }
-                return .blob(size: data.count, media: DatabaseAPI.mediaType(of: data), url: nil)
+                return .blob(size: data.count, media: BlobSummary(of: data).mediaType, url: nil)
             }
         }
         return Rows(columns: result.columns, rows: rows, total: nil, offset: 0, isTruncated: result.isTruncated)
             .response
-    }
-
-    /// The media type of bytes, from their first bytes: PNG, JPEG, GIF, PDF, else octet-stream.
-    static func mediaType(of bytes: Data) -> String {
-        let head = [UInt8](bytes.prefix(8))
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        if head.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if head.starts(with: Array("%PDF".utf8)) { return "application/pdf" }
-        return "application/octet-stream"
     }
 }

@@ -97,7 +97,7 @@ struct DocumentsAPI {
 
     static func decode<Value: Decodable>(_ request: RouteRequest) throws -> Value {
         do {
-            return try JSONCoding.decoder.decode(Value.self, from: request.body)
+            return try FolioJSON.decoder().decode(Value.self, from: request.body)
         } catch {
             throw HTTPError.badRequest("the body is not the JSON this request needs: \(CodingProblem.describe(error))")
         }
@@ -112,14 +112,7 @@ struct DocumentsAPI {
         }
         let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
         let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
-        var order = DocumentOrder.name
-        switch request.query("sort") ?? "name" {
-        case "name": order = .name
-        case "-name": order = DocumentOrder.name.reversed
-        case "date": order = .date
-        case "-date": order = DocumentOrder.date.reversed
-        case let other: throw HTTPError.badRequest("sort must be name, date, -name or -date, not '\(other)'")
-        }
+        let order = try DocumentOrder(parsing: request.query("sort") ?? DocumentOrder.name.spelling)
         struct Listing: Encodable {
             var page: DocumentPage
             var current: String?
@@ -154,7 +147,7 @@ struct DocumentsAPI {
         switch snapshot.document.kind {
         case .drawing:
             headers.set("Content-Type", "application/json")
-            return HTTPResponse(headers: headers, body: .bytes(try JSONCoding.encoder.encode(try snapshot.drawing())))
+            return HTTPResponse(headers: headers, body: .bytes(try FolioJSON.encoder().encode(try snapshot.drawing())))
         case .note:
             headers.set("Content-Type", "text/plain; charset=utf-8")
             return HTTPResponse(headers: headers, body: .bytes(Data(try snapshot.text().utf8)))

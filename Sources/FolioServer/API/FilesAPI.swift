@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioHTTP
 import FolioSandbox
@@ -14,7 +15,7 @@ struct FilesAPI {
         var path: String
         var type: String
         var size: UInt64?
-        var modified: Date?
+        var modified: UTCTime?
         var permissions: String?
         var isReadOnly: Bool
     }
@@ -112,7 +113,7 @@ struct FilesAPI {
             let child = try path.appending(entry.name)
             return Entry(
                 name: entry.name, path: child.description, type: entry.type.rawValue, size: entry.size,
-                modified: entry.modificationDate, permissions: entry.posixPermissions.map { String($0, radix: 8) },
+                modified: entry.modificationTime, permissions: entry.posixPermissions.map { String($0, radix: 8) },
                 isReadOnly: !child.area.isWritable)
         }
         return Listing(path: path.description, total: names.count, offset: offset, entries: entries)
@@ -157,7 +158,7 @@ struct FilesAPI {
         let path = try FilesAPI.path(request)
         let changes: AttributeChanges
         do {
-            changes = try JSONCoding.decoder.decode(AttributeChanges.self, from: request.body)
+            changes = try FolioJSON.decoder().decode(AttributeChanges.self, from: request.body)
         } catch {
             throw HTTPError.badRequest("the body is not a valid set of attribute changes: \(error)")
         }

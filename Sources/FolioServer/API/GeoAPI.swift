@@ -66,12 +66,7 @@ struct GeoAPI {
     private func reverse(_ request: RouteRequest) throws -> HTTPResponse {
         let coordinate = try Coordinate(
             validatingLatitude: try GeoAPI.degrees(request, "lat"), longitude: try GeoAPI.degrees(request, "lon"))
-        let match = try gazetteer().nearest(to: coordinate)
-        let zip = match.zipCode
-        return .json(
-            Nearest(
-                zip: zip.code, place: zip.place, state: zip.state, county: zip.county,
-                latitude: zip.coordinate.latitude, longitude: zip.coordinate.longitude, meters: match.distance))
+        return .json(try gazetteer().nearest(to: coordinate))
     }
 
     // MARK: Tracks
@@ -159,16 +154,6 @@ struct GeoAPI {
     }
 
     // MARK: Answers
-
-    struct Nearest: Encodable {
-        var zip: String
-        var place: String
-        var state: String
-        var county: String?
-        var latitude: Double
-        var longitude: Double
-        var meters: Double
-    }
 
     struct Detail: Encodable {
         var track: Track

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioHTTP
 import Foundation
@@ -61,7 +62,7 @@ final class EventPump: Sendable {
         for (key, value) in fields {
             object[key] = value ?? ""
         }
-        let data = (try? JSONCoding.encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let data = (try? FolioJSON.encoder().encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return (type, data)
     }
 }

@@ -30,11 +30,12 @@ struct APIError: Encodable {
         self.userMessage = userMessage
     }
 
-    /// The answer to a library error: its code, its description as the message, its operation,
+    /// The answer to a library error: its ``FolioError/reportedCode`` (SQLite's extended code for a
+    /// database error, as the CLI reports it), its description as the message, its operation,
     /// subject (when it names one) and reason.
     init(_ error: some FolioError, status: HTTPStatus, userMessage: String? = nil) {
         self.init(
-            status: status, code: error.code.description, message: error.description, operation: error.operation,
+            status: status, code: error.reportedCode, message: error.description, operation: error.operation,
             subject: error.subject.isEmpty ? nil : error.subject, reason: error.reason, userMessage: userMessage)
     }
 

@@ -6,7 +6,7 @@ import FolioSandbox
 extension DatabaseError: HTTPResponseError {
     /// A file failure (no such database, one outside the container) as ``FileError`` answers it;
     /// 422 for a file that is not a database; 503 while it is busy or locked; 404 when it cannot be
-    /// opened; 400 for SQL that does not compile or bind, that the read-only query box refuses, that
+    /// opened or has no such table; 400 for SQL that does not compile or bind, that the read-only query box refuses, that
     /// ran over a time or size limit or that the authorizer refused.
     public func status(for request: HTTPRequest) -> HTTPStatus {
         if let fileError {
@@ -15,7 +15,7 @@ extension DatabaseError: HTTPResponseError {
         switch code {
         case .notADatabase, .corrupt: return .unprocessableContent
         case .busy, .locked: return .serviceUnavailable
-        case .cannotOpen: return .notFound
+        case .cannotOpen, .notFound: return .notFound
         default: return .badRequest
         }
     }

@@ -7,14 +7,14 @@ import FolioSandbox
 extension DocumentError: HTTPResponseError {
     /// 404 for `notFound`; 409 for `alreadyExists` and `ambiguous`; for `conflict` (changed since
     /// the version a save was based on) 412 when the request was conditional (`If-Match`), else
-    /// 409; 400 for a name, kind or contents the request got wrong; 422 for contents Folio cannot
+    /// 409; 400 for a name, kind, sort order or contents the request got wrong; 422 for contents Folio cannot
     /// read; 413 too large; the codes a file failure keeps as ``FileError`` answers them.
     public func status(for request: HTTPRequest) -> HTTPStatus {
         switch code {
         case .notFound: .notFound
         case .alreadyExists, .ambiguous: .conflict
         case .conflict: request.isConditional ? .preconditionFailed : .conflict
-        case .invalidName, .unknownKind, .wrongKind: .badRequest
+        case .invalidName, .unknownKind, .unknownOrder, .wrongKind: .badRequest
         case .corrupt, .newerVersion: .unprocessableContent
         case .tooLarge: .contentTooLarge
         default: FileError.status(for: FileError.Code(code.rawValue), request: request)

@@ -1,11 +1,12 @@
+import FolioCore
 import FolioHTTP
 import Foundation
 
 extension HTTPResponse {
-    /// A response whose body is `value` encoded as JSON by ``JSONCoding``.
+    /// A response whose body is `value` encoded as JSON by ``FolioCore/FolioJSON``.
     static func json<Value: Encodable>(_ value: Value, status: HTTPStatus = .ok) -> HTTPResponse {
         do {
-            return .bytes(try JSONCoding.encoder.encode(value), status: status, contentType: "application/json")
+            return .bytes(try FolioJSON.encoder().encode(value), status: status, contentType: "application/json")
         } catch {
             return .text("the response could not be encoded: \(error)", status: .internalServerError)
         }

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Writes a table as semantic HTML for the web app: each section a `<section>` with an `<h2>`
@@ -19,7 +20,7 @@ import Foundation
 /// ```
 ///
 /// Texts pass through ``TerminalText/sanitized(_:)`` (control and bidirectional-override
-/// characters become visible symbols) and then ``escaped(_:)``; each label has `dir="auto"`,
+/// characters become visible symbols) and then ``FolioCore/MarkupText``; each label has `dir="auto"`,
 /// so right-to-left text is isolated. The table is written window by window, so a table of a
 /// million rows has cells for only one window at a time; ``render(_:from:rowLimit:to:)`` writes
 /// one window of rows, for a list that loads rows as it scrolls.
@@ -36,23 +37,6 @@ public struct HTMLRenderer: Sendable {
         precondition((1...6).contains(headingLevel), "HTML headings are h1 to h6")
         self.headingLevel = headingLevel
         self.imageURL = imageURL
-    }
-
-    /// Escapes `text` for an HTML text node or a quoted attribute value: `&`, `<`, `>`, `"`, `'`.
-    public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
     }
 
     /// Writes the whole table, handing pieces of markup to `write`.
@@ -159,6 +143,6 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func text(_ raw: String) -> String {
-        HTMLRenderer.escaped(TerminalText.sanitized(raw))
+        MarkupText.escaped(TerminalText.sanitized(raw))
     }
 }

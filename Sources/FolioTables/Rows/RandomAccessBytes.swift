@@ -1,4 +1,4 @@
-import Glibc
+import FolioSystem
 
 /// Bytes that can be read at any offset: a file, or bytes in memory.
 ///
@@ -34,43 +34,32 @@ public final class MemoryBytes: RandomAccessBytes {
 
 /// A file on the host, opened read-only by path and read with `pread`.
 public final class FileBytes: RandomAccessBytes {
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     /// The path it was opened with, for messages.
     public let path: String
 
     /// Opens `path` for reading.
     ///
-    /// - Throws: ``TableError`` `.readFailed` when it cannot be opened.
+    /// - Throws: ``TableError`` `.readFailed` when it cannot be opened, with the error number.
     public init(path: String) throws(TableError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw TableError(
-                .readFailed, operation: "open", subject: path, reason: String(cString: strerror(errno)))
+        do {
+            descriptor = try FileDescriptor.open(absolute: path, flags: .readOnly)
+        } catch {
+            throw FileBytes.failure(error, operation: "open", path: path)
         }
-        self.descriptor = descriptor
         self.path = path
     }
 
-    deinit {
-        close(descriptor)
+    public func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
+        do {
+            return try descriptor.read(upTo: count, at: offset)
+        } catch {
+            throw FileBytes.failure(error, operation: "read", path: path)
+        }
     }
 
-    public func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var total = 0
-        while total < count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress?.advanced(by: total), count - total, off_t(offset) + off_t(total))
-            }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else {
-                throw TableError(
-                    .readFailed, operation: "read", subject: path, reason: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            total += n
-        }
-        bytes.removeLast(count - total)
-        return bytes
+    private static func failure(_ error: SystemError, operation: String, path: String) -> TableError {
+        TableError(
+            .readFailed, operation: operation, subject: path, reason: error.reason, errno: error.errno.rawValue)
     }
 }

@@ -36,6 +36,24 @@ import Testing
         #expect(columns.first?["type"] as? String == "VARCHAR(5)")
     }
 
+    /// SQLite's extended code, as the web API's error answer names it too.
+    @Test func aDatabaseErrorNamesTheExtendedCodeInJSON() async throws {
+        let home = TemporaryDirectory()
+        #expect(
+            await InProcessFolio.run(["--home", home.path, "db", "tables", "Library/Database/financial.db"]).status == 0
+        )
+        try FileManager.default.createDirectory(atPath: home.appending("Documents"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: home.appending("Documents/link.db"),
+            withDestinationPath: home.appending("Library/Database/financial.db"))
+        let run = await InProcessFolio.run(["--home", home.path, "--json", "db", "tables", "Documents/link.db"])
+        #expect(run.status == 1)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardError.utf8)) as? [String: [String: Any]])
+        #expect(report["error"]?["code"] as? String == "cannotOpenSymbolicLink")
+        #expect((report["error"]?["message"] as? String)?.hasSuffix("(cannotOpenSymbolicLink)") == true)
+    }
+
     @Test func readsADatabaseLeftInWALMode() async throws {
         let home = TemporaryDirectory()
         // A write through folio switches the file to WAL; listing it afterwards opens it read-only.

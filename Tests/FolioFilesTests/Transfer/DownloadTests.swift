@@ -2,6 +2,7 @@ import FolioFiles
 import FolioSandbox
 import FolioTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct DownloadTests {
@@ -52,6 +53,33 @@ import Testing
         #expect(error.code == .tooLarge)
         #expect(!test.exists("tmp/big"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: test.absolute("tmp")).isEmpty)
+    }
+
+    /// The bytes so far as they arrive, out of the size the server announced, up to the whole.
+    @Test func reportsProgressInBytesWithTheAnnouncedTotal() throws {
+        let server = try Self.server()
+        let test = try TestContainer()
+        let reports = Mutex<[DownloadProgress]>([])
+        let result = try Files(test.container).download(
+            from: server.baseURL.appendingPathComponent("big"), to: try SandboxPath(parsing: "tmp/big")
+        ) { progress in reports.withLock { $0.append(progress) } }
+        let seen = reports.withLock { $0 }
+        #expect(result.bytes == 2 << 20)
+        #expect(seen.count > 1)
+        #expect(seen.allSatisfy { $0.total == 2 << 20 })
+        #expect(seen.map(\.bytes) == seen.map(\.bytes).sorted())
+        #expect(seen.last == DownloadProgress(bytes: 2 << 20, total: 2 << 20))
+    }
+
+    @Test func reportsTheProgressOfAFileURLWithItsSize() throws {
+        let test = try TestContainer()
+        let source = test.directory.appending("local.txt")
+        try Data("local".utf8).write(to: URL(fileURLWithPath: source))
+        let reports = Mutex<[DownloadProgress]>([])
+        try Files(test.container).download(
+            from: URL(fileURLWithPath: source), to: try SandboxPath(parsing: "tmp/local.txt")
+        ) { progress in reports.withLock { $0.append(progress) } }
+        #expect(reports.withLock { $0.last } == DownloadProgress(bytes: 5, total: 5))
     }
 
     @Test func anUnreachableServerIsATransferFailure() throws {

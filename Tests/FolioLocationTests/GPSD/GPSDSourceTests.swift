@@ -43,5 +43,6 @@ import Testing
         #expect(delivered.count == 1)
         #expect(delivered.first?.failure?.code == .connectionFailed)
         #expect(delivered.first?.failure?.reason.contains("Connection refused") == true)
+        #expect(delivered.first?.failure?.errno == ECONNREFUSED)
     }
 }

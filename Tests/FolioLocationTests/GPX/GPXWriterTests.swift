@@ -62,6 +62,18 @@ import Testing
         #expect(contents.tracks.map(\.segments) == [[[track, TrackPoint(coordinate: Walks.whiteHouse)]]])
     }
 
+    @Test func namesWithMarkupCharactersAreEscapedAndReadBack() throws {
+        let name = "Tom & Jerry's <\"walk\">\u{01}"
+        let text = try write { writer in
+            try writer.beginTrack(name: name)
+            try writer.write(Self.locations(1)[0])
+        }
+        #expect(text.contains("<name>Tom &amp; Jerry&#39;s &lt;&quot;walk&quot;&gt;</name>"))
+        try GPXSchema.validate(text)
+        let tracks = try GPXContents(reading: try GPXReader(.text(text))).tracks
+        #expect(tracks.first?.name == "Tom & Jerry's <\"walk\">", "the control character XML forbids is left out")
+    }
+
     @Test func writesWhatTheSchemaRequires() throws {
         var location = Self.locations(1)[0]
         location.coordinate = Walks.whiteHouse

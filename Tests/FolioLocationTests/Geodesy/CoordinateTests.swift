@@ -27,7 +27,8 @@ import Testing
 
     @Test(arguments: [
         (539.0, 179.0), (181, -179), (-181, 179), (540, 180), (-540, -180), (180, 180), (-180, -180), (360, 0),
-        (-539.5, -179.5), (12.5, 12.5),
+        (-539.5, -179.5), (12.5, 12.5), (-437.0365, -77.0365), (398.8977, 38.8977), (-360.1, -0.1),
+        (200.123456789012, -159.876543210988),
     ])
     func reducesLongitudesAsGeodSolveDoes(_ given: Double, _ reduced: Double) throws {
         let coordinate = try Coordinate(validatingLatitude: 10, longitude: given)

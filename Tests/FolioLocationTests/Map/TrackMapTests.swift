@@ -23,6 +23,14 @@ import Testing
         try XMLCheck.wellFormed(svg)
     }
 
+    @Test func aTitleWithMarkupCharactersIsEscapedInEveryPlace() throws {
+        let svg = TrackMap(title: #"<&"'>"#).render(segments: [Self.walk])
+        #expect(svg.contains("<title>&lt;&amp;&quot;&#39;&gt;</title>"))
+        #expect(svg.contains(#"aria-label="&lt;&amp;&quot;&#39;&gt;""#))
+        #expect(!svg.contains(#"<&"'>"#))
+        try XMLCheck.wellFormed(svg)
+    }
+
     @Test func keepsEveryPointInsideTheView() throws {
         let svg = TrackMap(title: "t", width: 400, height: 300).render(segments: [Self.walk])
         let points = try #require(svg.firstMatch(of: /points="([^"]+)"/))

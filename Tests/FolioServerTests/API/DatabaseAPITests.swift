@@ -19,6 +19,42 @@ import Testing
         #expect((rows.object["rows"] as? [[Any]])?.count == 2)
     }
 
+    /// The library's paging (``Database/page(_:limits:)``), as `folio table show --sql` reads it.
+    @Test func pagesATableWithOffsetAndLimit() throws {
+        let client = try AppClient()
+        try client.test.container.provisionDeclaredResources()
+        let base = "/api/db/Library/Database/financial.db/tables/stocks/rows"
+        let all = client.send("GET", base + "?limit=1000")
+        let symbols = try #require((all.object["rows"] as? [[Any]])?.map { $0.first as? String })
+        #expect(symbols.count == 4)
+        let page = client.send("GET", base + "?offset=1&limit=2")
+        #expect(page.object["offset"] as? Int == 1)
+        #expect(page.object["total"] as? Int == 4)
+        #expect((page.object["rows"] as? [[Any]])?.map { $0.first as? String } == Array(symbols[1...2]))
+        let beyond = client.send("GET", base + "?offset=10")
+        #expect((beyond.object["rows"] as? [[Any]])?.isEmpty == true)
+        let missing = client.send("GET", "/api/db/Library/Database/financial.db/tables/nope/rows")
+        #expect(missing.status == 404)
+        #expect(missing.errorCode == "notFound")
+        #expect(
+            (missing.object["error"] as? [String: Any])?["reason"] as? String
+                == "there is no table or view named 'nope'")
+    }
+
+    /// SQLite's extended code, as `folio --json db tables` reports it, not only the primary one.
+    @Test func aDatabaseErrorNamesTheExtendedCode() throws {
+        let client = try AppClient()
+        try client.test.container.provisionDeclaredResources()
+        try FileManager.default.createSymbolicLink(
+            atPath: client.test.absolute("Documents/link.db"),
+            withDestinationPath: client.test.absolute("Library/Database/financial.db"))
+        let reply = client.send("GET", "/api/db/Documents/link.db/tables")
+        #expect(reply.status == 404)
+        #expect(reply.errorCode == "cannotOpenSymbolicLink", "\(reply.text)")
+        let message = (reply.object["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.hasSuffix("(cannotOpenSymbolicLink)") == true)
+    }
+
     @Test func queriesAreReadOnly() throws {
         let client = try AppClient()
         try client.test.container.provisionDeclaredResources()

@@ -43,6 +43,12 @@ import Testing
         #expect(
             error["userMessage"] as? String
                 == "A file with that name already exists! Please enter a different file name.")
+        // The library's error as it is, as `folio doc rename` prints it.
+        #expect(error["reason"] as? String == error["userMessage"] as? String)
+        #expect(
+            error["message"] as? String
+                == "rename failed for Documents/\(otherName): A file with that name already exists! "
+                + "Please enter a different file name. (alreadyExists)")
 
         let deleted = client.send("DELETE", "/api/documents/Garden.dudeldoc")
         #expect(deleted.status == 200)
@@ -66,6 +72,22 @@ import Testing
         #expect(page["total"] as? Int == 3)
         #expect((page["documents"] as? [[String: Any]])?.map { $0["name"] as? String } == ["a.txt", "b.txt"])
         #expect(client.send("GET", "/api/documents?sort=sideways").status == 400)
+    }
+
+    /// The library's spellings and sentence, as `folio doc list --sort` reads and prints them.
+    @Test func sortsByTheSpellingsTheCommandLineTakes() throws {
+        let client = try AppClient()
+        for title in ["b", "a", "c"] {
+            try client.test.plant("Documents/\(title).txt", title)
+        }
+        let reversed = client.send("GET", "/api/documents?sort=-name")
+        let page = try #require(reversed.object["page"] as? [String: Any])
+        #expect((page["documents"] as? [[String: Any]])?.map { $0["name"] as? String } == ["c.txt", "b.txt", "a.txt"])
+        let refused = client.send("GET", "/api/documents?sort=size")
+        #expect(refused.status == 400)
+        #expect(refused.errorCode == "unknownOrder")
+        let error = try #require(refused.object["error"] as? [String: Any])
+        #expect(error["reason"] as? String == "documents sort by name, date, -name or -date, not 'size'")
     }
 
     @Test func savesNeedIfMatchAndAConflictIsRefused() throws {

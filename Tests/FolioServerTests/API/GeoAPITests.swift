@@ -58,7 +58,7 @@ import Testing
         let nearest = client.send("GET", "/api/geo/reverse?lat=\(latitude)&lon=\(longitude)")
         #expect(nearest.status == 200, "\(nearest.text)")
         #expect(nearest.object["zip"] as? String == "75075")
-        #expect(nearest.object["meters"] as? Double == 0)
+        #expect(nearest.object["distance"] as? Double == 0)
     }
 
     @Test func badPlacesAreClearErrorsNotCoordinates() throws {

@@ -132,6 +132,7 @@ import Testing
         #expect(try file.row(at: 0) == ["Homer", "Father"])
         let error = try #require(throws: TableError.self) { try FileBytes(path: directory.appending("missing.csv")) }
         #expect(error.code == .readFailed)
+        #expect(error.errno == ENOENT)
     }
 }
 

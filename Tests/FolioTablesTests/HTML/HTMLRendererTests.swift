@@ -57,7 +57,7 @@ import Testing
     @Test func hostileTextIsEscaped() throws {
         let hostile = [
             "<script>alert('x')</script>", "\"><img src=x onerror=alert(1)>", "\u{1B}[31mred", "access\u{202E}nimda",
-            String(repeating: "مرحبا ", count: 500),
+            String(repeating: "مرحبا ", count: 500), #"<&"'>"#,
         ]
         let html = try renderer.string(of: TableView(dataSource: SimpsonsList(hostile)))
         #expect(!html.contains("<script>"))
@@ -67,6 +67,7 @@ import Testing
         #expect(!html.contains("\u{1B}") && html.contains("␛[31mred"))
         #expect(!html.contains("\u{202E}"))
         #expect(html.contains("dir=\"auto\">مرحبا"))
+        #expect(html.contains("&lt;&amp;&quot;&#39;&gt;"))
     }
 
     @Test func editingAndSelectionAreMarked() throws {

@@ -37,27 +37,14 @@ enum CellText {
         }
     }
 
-    /// `<BLOB 12.3 KiB, PNG image>`.
+    /// `<BLOB 12.3 KiB, PNG image>`: what the first bytes show, as the web app's table view
+    /// reads them (``BlobSummary``).
     static func blob(size: Int, head: Data) -> String {
         var text = "<BLOB \(Format.size(UInt64(size)))"
-        if let kind = kind(of: head) {
-            text += ", \(kind)"
+        if let kind = BlobSummary(size: size, head: head).kind {
+            text += ", \(kind.name)"
         }
         return text + ">"
-    }
-
-    /// What the first bytes of a BLOB say it holds, for the common kinds.
-    static func kind(of head: Data) -> String? {
-        let signatures: [([UInt8], String)] = [
-            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG image"),
-            ([0xFF, 0xD8, 0xFF], "JPEG image"),
-            (Array("GIF8".utf8), "GIF image"),
-            (Array("%PDF".utf8), "PDF document"),
-            ([0x50, 0x4B, 0x03, 0x04], "ZIP archive"),
-            ([0x1F, 0x8B], "gzip data"),
-            (Array("SQLite format 3".utf8), "SQLite database"),
-        ]
-        return signatures.first { head.starts(with: $0.0) }?.1
     }
 
     /// Control characters written as escapes, so a value cannot break the table's lines.

@@ -36,12 +36,7 @@ enum DatabaseExecCommand {
         let sql = arguments[Self.sql]
         let values = try ParameterValue.arguments(arguments[param])
         let create = arguments[Self.create]
-        let db: Database
-        do {
-            db = try DatabaseCommand.open(database, mode: create ? .create : .readWrite, context: context)
-        } catch let error as DatabaseError where error.fileError?.code == .notFound && !create {
-            throw CommandFailure("\(error); pass --create to make a new database")
-        }
+        let db = try DatabaseCommand.open(database, mode: create ? .create : .readWrite, context: context)
         let managesTransactions = db.isInTransaction || SQLScriptOutline(sql).managesTransactions
         var renderer = ResultRenderer(
             output: context.output, wantsJSON: context.wantsJSON, reportsChangesAtEnd: !managesTransactions)

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDatabase
 import Foundation
 
@@ -16,11 +17,7 @@ struct ResultRenderer {
     private var pendingChanges: [Int] = []
     /// Whether the table output has shown anything yet (a blank line separates what follows).
     private var hasShownText = false
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let encoder = FolioJSON.encoder()
 
     /// The longest text shown in a cell on a terminal; `--json` or a pipe shows it all.
     private var textLimit: Int? { output.isTerminal ? 80 : nil }

@@ -4,12 +4,12 @@ import FolioDocuments
 enum DocumentListCommand {
     static let sort = Option(
         "--sort", valueName: "name|date",
-        help: "name (A to Z, numbers by value; the default) or date (newest first)"
+        help: "name (A to Z, numbers by value; the default) or date (newest first); -name, -date reversed"
     ) { text throws(UsageError) -> DocumentOrder in
-        switch text {
-        case "name": return .name
-        case "date": return .date
-        default: throw UsageError("unknown sort key '\(text)' (name or date)")
+        do throws(DocumentError) {
+            return try DocumentOrder(parsing: text)
+        } catch {
+            throw UsageError(error.reason)
         }
     }
     static let reverse = Flag("--reverse", "-r", help: "the other way round")

@@ -14,17 +14,7 @@ enum DocumentRenameCommand {
     ) { arguments, context in
         let library = try context.documentLibrary()
         let document = try library.document(matching: arguments[name])
-        let newTitle = arguments[newName]
-        let renamed: Document
-        switch Result(catching: { () throws(DocumentError) in try library.rename(document.name, to: newTitle) }) {
-        case .success(let document):
-            renamed = document
-        case .failure(let error) where error.code == .alreadyExists:
-            // The seed's sentence for the person, after the operation and the name it concerns.
-            throw CommandFailure("\(error.operation) failed for \(error.subject): \(error.userMessage)")
-        case .failure(let error):
-            throw error
-        }
+        let renamed = try library.rename(document.name, to: arguments[newName])
         if context.wantsJSON {
             try context.printJSON(["from": document.name, "to": renamed.name])
         } else {

@@ -30,7 +30,7 @@ enum DocumentShowCommand {
                 context.output.line("  " + describe(drawable))
             }
         } else {
-            snapshot.contents.withUnsafeBytes { context.output.write(bytes: $0.bindMemory(to: UInt8.self)) }
+            context.output.write(bytes: snapshot.contents)
         }
     }
 

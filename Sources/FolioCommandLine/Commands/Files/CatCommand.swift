@@ -29,7 +29,7 @@ enum CatCommand {
                 }
             } else {
                 try file.forEachChunk { chunk in
-                    context.output.write(bytes: chunk.assumingMemoryBound(to: UInt8.self))
+                    context.output.write(bytes: chunk)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation
@@ -78,13 +79,10 @@ enum DateArgument {
         if text.hasPrefix("@"), let seconds = Double(text.dropFirst()) {
             return Date(timeIntervalSince1970: seconds)
         }
-        let iso = ISO8601DateFormatter()
-        iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = iso.date(from: text) {
-            return date
-        }
-        iso.formatOptions = [.withInternetDateTime]
-        if let date = iso.date(from: text) {
+        // A time with its zone, as --json prints them; one without is local time.
+        let hasZone =
+            text.hasSuffix("Z") || text.range(of: #"[+-][0-9]{2}:[0-9]{2}$"#, options: .regularExpression) != nil
+        if hasZone, let date = FolioDate.date(parsing: text) {
             return date
         }
         let local = DateFormatter()

@@ -34,10 +34,11 @@ enum FetchCommand {
         }
         let limit = arguments[maximumSize] ?? 1 << 30
         let files = Files(try context.container())
-        let ticker = ProgressTicker("fetching \(text) to \(path)", output: context.output)
-        defer { ticker.stop() }
-        let result = try files.download(from: url, to: path, limit: limit, replacing: arguments[force])
-        ticker.stop()
+        let progress = TransferProgress("fetching \(text) to \(path)", output: context.output)
+        defer { progress.stop() }
+        let result = try files.download(
+            from: url, to: path, limit: limit, replacing: arguments[force], progress: { progress.update($0) })
+        progress.stop()
         if context.wantsJSON {
             try context.printJSON(result)
         } else {

@@ -26,7 +26,7 @@ enum GeoNearCommand {
         var matches = try gazetteer.zipCodes(within: radius.meters, of: center.coordinate)
         if let limit { matches = Array(matches.prefix(max(0, limit))) }
         if context.wantsJSON {
-            try context.printJSON(matches.map(ZipCodeReport.init))
+            try context.printJSON(matches)
             return
         }
         var table = TextTable(alignments: [.left, .left, .left, .right])

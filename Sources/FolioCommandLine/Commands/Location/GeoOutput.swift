@@ -1,3 +1,4 @@
+import FolioCore
 import FolioLocation
 import Foundation
 
@@ -14,11 +15,9 @@ enum GeoOutput {
         return parts.joined(separator: "  ")
     }
 
-    /// One compact JSON object and no newline.
+    /// One compact JSON object (``FolioCore/FolioJSON``) and no newline: a line of a JSON Lines stream.
     static func jsonLine<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try FolioJSON.string(value)
     }
 }
 

@@ -16,7 +16,7 @@ enum GeoReverseCommand {
         }
         let match = try GeoStores.gazetteer(context).nearest(to: coordinate)
         if context.wantsJSON {
-            try context.printJSON(ZipCodeReport(match))
+            try context.printJSON(match)
         } else {
             let record = match.zipCode
             context.output.line(

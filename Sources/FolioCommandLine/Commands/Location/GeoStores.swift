@@ -11,27 +11,3 @@ enum GeoStores {
         try TrackStore(try SandboxPath(parsing: TrackStore.defaultPath), in: try context.container())
     }
 }
-
-/// A zip code as `--json` prints it.
-struct ZipCodeReport: Encodable {
-    var zip: String
-    var place: String
-    var state: String
-    var county: String?
-    var kind: String
-    var latitude: Double
-    var longitude: Double
-    var distance: Double?
-
-    init(_ match: ZipCodeMatch) {
-        let record = match.zipCode
-        zip = record.code
-        place = record.place
-        state = record.state
-        county = record.county
-        kind = record.kind
-        latitude = record.coordinate.latitude
-        longitude = record.coordinate.longitude
-        distance = match.distance
-    }
-}

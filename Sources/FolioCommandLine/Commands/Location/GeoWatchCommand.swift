@@ -13,7 +13,8 @@ enum GeoWatchCommand {
             accurate. Failures (a corrupt sentence, no fix) are reported on standard error and watching
             goes on; a run of failures of one kind is one line and a count. Sentences that give no
             position (GSV, AIS, $P…) and # comments are skipped; --verbose counts them at the end.
-            Ctrl-C stops. --json prints one JSON object per line. Example, the chapter's app:
+            Ctrl-C stops. --json prints JSON Lines: one JSON object per update, on its own line, as it
+            arrives (the one command whose --json is a stream). Example, the chapter's app:
               folio geo watch --nmea Documents/drive.nmea --count 10
             """
     ) { arguments, context in

@@ -1,6 +1,7 @@
 import Dispatch
 import FolioDatabase
 import FolioDocuments
+import FolioFiles
 import FolioServer
 import Foundation
 import Glibc
@@ -54,7 +55,11 @@ enum ServeCommand {
     /// Ends the process at once, saying why on standard error.
     private static func forceExit(_ reason: String) -> Never {
         let message = "folio serve: \(reason)\n"
-        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        do {
+            try StandardStream.error.write(message.utf8)
+        } catch {
+            // Standard error is gone: the process ends all the same.
+        }
         _exit(1)
     }
 

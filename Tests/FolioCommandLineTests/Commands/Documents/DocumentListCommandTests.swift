@@ -36,6 +36,25 @@ import Testing
         #expect(json["limit"] as? Int == 2)
     }
 
+    /// The library's spellings and sentence, as the web API's `?sort=` reads and answers them.
+    @Test func sortsByTheSpellingsTheWebAPITakes() async throws {
+        let fixture = try DocumentCommandFixture()
+        for name in ["b.txt", "a.txt", "c.txt"] {
+            try fixture.home.plant("Documents/" + name, "x")
+        }
+        let names = { (arguments: [String]) async throws -> [String?] in
+            let json = try #require(try await fixture.json(["doc", "list"] + arguments) as? [String: Any])
+            return (json["documents"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+        }
+        #expect(try await names(["--sort=-name"]) == ["c.txt", "b.txt", "a.txt"])
+        #expect(try await names(["--sort", "name", "--reverse"]) == ["c.txt", "b.txt", "a.txt"])
+        let refused = await fixture.folio(["doc", "list", "--sort", "size"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError.hasPrefix("folio: documents sort by name, date, -name or -date, not 'size'\n"),
+            "\(refused.standardError)")
+    }
+
     @Test func namesAreSafeOnATerminal() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/evil\u{1B}[31mred.txt", "x")

@@ -15,6 +15,8 @@ import Testing
         #expect(try fixture.namesOnDisk() == ["link.txt", "target.txt"])
     }
 
+    /// The library's error as it is: the form's sentence, then the code for scripts (the web
+    /// API answers the same sentence as `message`).
     @Test func aTakenNameGetsTheFormsSentence() async throws {
         let fixture = try DocumentCommandFixture()
         try fixture.home.plant("Documents/a.dudeldoc", "a")
@@ -25,7 +27,7 @@ import Testing
         #expect(
             run.standardError
                 == "folio: rename failed for Documents/a.dudeldoc: A file with that name already exists! "
-                + "Please enter a different file name.\n")
+                + "Please enter a different file name. (alreadyExists)\n")
         #expect(fixture.home.read("Documents/a.dudeldoc") == "a")
         #expect(fixture.home.read("Documents/b.dudeldoc") == "b")
     }

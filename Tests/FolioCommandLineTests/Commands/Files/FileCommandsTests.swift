@@ -100,7 +100,7 @@ import Testing
         let attributes = try #require(object["attributes"] as? [String: Any])
         #expect(attributes["isExtensionHidden"] as? Bool == true)
         #expect(attributes["posixPermissions"] as? Int == 0o640)
-        #expect(attributes["modificationDate"] as? String == "2001-09-09T01:46:40Z")
+        #expect(attributes["modificationDate"] as? String == "2001-09-09T01:46:40.000Z")
         let created = await folio(["chattr", "tmp/file.txt", "--created", "now"])
         #expect(created.status == 1)
         #expect(created.standardError.contains("notSupported"))

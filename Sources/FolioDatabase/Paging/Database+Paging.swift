@@ -1,0 +1,112 @@
+extension Database {
+    /// One page of a table's or a query's rows, with how many rows there are and where the next
+    /// page starts: the paging of every table view (the web app's, `folio table show --sql`).
+    ///
+    /// ```swift
+    /// var request = RowPageRequest(.table("stocks"), limit: 100)
+    /// while true {
+    ///     let page = try db.page(request)
+    ///     show(page.rows)
+    ///     guard let next = page.next else { break }
+    ///     request.offset = next
+    /// }
+    /// ```
+    /// A table's rows come in SQLite's order with their rowids (unless it is `WITHOUT ROWID`, as
+    /// its schema says); a query is read a page at a time (`LIMIT`/`OFFSET` around it), never whole.
+    /// BLOBs are summarised, not copied (``BlobSummary``); the other values count against the
+    /// result size limit of `limits` (``ResultBudget``), and the statements run within its time
+    /// limit and cancellation.
+    /// - Complexity: O(`offset` + `limit`) rows stepped, plus the rows counted.
+    /// - Throws: ``DatabaseError``: `.notFound` for a table or view that does not exist; for a
+    ///   query what ``prepareReadOnlyQuery(_:)`` throws, `.misuse` when it returns no columns;
+    ///   `.interrupted` and `.tooBig` from the limits.
+    public func page(
+        _ request: RowPageRequest, limits: QueryLimits = QueryLimits(valueSizeLimit: nil)
+    ) throws(DatabaseError) -> RowPage {
+        try limited(limits) { () throws(DatabaseError) -> RowPage in
+            let rows = try pageSource(request.source)
+            // One row more than the page says whether another page follows.
+            let statement = try prepare(
+                "SELECT \(rows.hasRowID ? #"rowid AS "folio:rowid", "# : "")* FROM \(rows.from) "
+                    + "LIMIT \(request.limit + 1) OFFSET \(request.offset)")
+            try statement.bind(rows.arguments)
+            let first = rows.hasRowID ? 1 : 0
+            var page = RowPage(
+                columns: Array(statement.columnNames.dropFirst(first)), rows: [], rowIDs: rows.hasRowID ? [] : nil,
+                offset: request.offset, total: nil, next: nil)
+            var budget = ResultBudget(limits)
+            var cursor = statement.rows()
+            while let row = try cursor.next() {
+                guard page.rows.count < request.limit else {
+                    page.next = request.offset + request.limit
+                    break
+                }
+                if rows.hasRowID, case .integer(let rowID) = row[0] {
+                    page.rowIDs?.append(rowID)
+                }
+                var values: [RowPage.Value] = []
+                values.reserveCapacity(row.count - first)
+                for index in first..<row.count {
+                    if row.storageClass(at: index) == .blob {
+                        values.append(
+                            .blob(
+                                BlobSummary(
+                                    size: row.byteCount(at: index),
+                                    head: row.bytes(at: index, upTo: BlobSummary.headLength))))
+                    } else {
+                        try budget.admit(row, column: index)
+                        values.append(.stored(row[index]))
+                    }
+                }
+                page.rows.append(values)
+            }
+            page.total = try countRows(from: rows, counting: request.counting)
+            return page
+        }
+    }
+
+    /// What a page selects from: the `FROM` clause, its arguments, whether rows have rowids.
+    private struct PageSource {
+        var from: String
+        var arguments: StatementArguments
+        var hasRowID: Bool
+    }
+
+    private func pageSource(_ source: RowPageRequest.Source) throws(DatabaseError) -> PageSource {
+        switch source {
+        case .table(let name):
+            guard let table = try tables().first(where: { $0.name == name }) else {
+                throw DatabaseError(
+                    .notFound, message: "there is no table or view named '\(name)'", operation: "read rows",
+                    subject: self.name)
+            }
+            return PageSource(from: SQL.quoteIdentifier(table.name), arguments: [], hasRowID: table.hasRowID)
+        case .query(let sql, let arguments):
+            var text = sql.trimmingSpaces()[...]
+            while text.hasSuffix(";") {
+                text = text.dropLast().trimmingSpaces()
+            }
+            let statement = try prepareReadOnlyQuery(String(text))
+            guard statement.columnCount > 0 else {
+                throw DatabaseError(
+                    .misuse, message: "a table shows the rows of a query that returns rows (SELECT, WITH, VALUES)",
+                    sql: sql, operation: "open query", subject: name)
+            }
+            try statement.bind(arguments)
+            // On its own line, so that a comment at its end cannot hide the parenthesis.
+            return PageSource(from: "(\(text)\n)", arguments: arguments, hasRowID: false)
+        }
+    }
+
+    private func countRows(from rows: PageSource, counting: RowPageRequest.Counting) throws(DatabaseError) -> Int? {
+        let bound: String
+        switch counting {
+        case .none: return nil
+        case .all: bound = ""
+        case .upTo(let limit): bound = " LIMIT \(max(0, limit))"
+        }
+        let statement = try prepare("SELECT count(*) FROM (SELECT 1 FROM \(rows.from)\(bound))")
+        try statement.bind(rows.arguments)
+        return try statement.fetchValue(Int.self) ?? 0
+    }
+}

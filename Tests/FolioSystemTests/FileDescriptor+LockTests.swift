@@ -1,0 +1,41 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+@testable import FolioSystem
+
+@Suite struct FileDescriptorLockTests {
+    @Test func anExclusiveLockKeepsOutASecondOpenOfTheSameFile() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.appending("lock")
+        let first = try FileDescriptor.open(absolute: path, flags: [.readWrite, .create])
+        let second = try FileDescriptor.open(absolute: path, flags: .readWrite)
+        #expect(try first.lock(.exclusive, waiting: false))
+        #expect(try second.lock(.exclusive, waiting: false) == false)
+        #expect(try second.lock(.shared, waiting: false) == false)
+        try first.unlock()
+        #expect(try second.lock(.exclusive, waiting: false))
+    }
+
+    @Test func sharedLocksCoexistAndKeepOutAnExclusiveOne() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.appending("lock")
+        let readers = try (0..<2).map { _ in try FileDescriptor.open(absolute: path, flags: [.readWrite, .create]) }
+        let writer = try FileDescriptor.open(absolute: path, flags: .readWrite)
+        for reader in readers {
+            #expect(try reader.lock(.shared, waiting: false))
+        }
+        #expect(try writer.lock(.exclusive, waiting: false) == false)
+    }
+
+    @Test func closingTheDescriptorReleasesItsLock() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.appending("lock")
+        var first: FileDescriptor? = try FileDescriptor.open(absolute: path, flags: [.readWrite, .create])
+        #expect(try first?.lock(.exclusive, waiting: false) == true)
+        let second = try FileDescriptor.open(absolute: path, flags: .readWrite)
+        #expect(try second.lock(.exclusive, waiting: false) == false)
+        first = nil
+        #expect(try second.lock(.exclusive, waiting: false))
+    }
+}
