@@ -25,19 +25,31 @@ public enum FileName {
     /// - Complexity: one pass over the name's UTF-8 bytes, without allocating; a listing of a
     ///   hundred thousand names checks them all.
     public static func isValid(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumByteCount,
-            first != 0x20, last != 0x20, name != ".", name != ".."
-        else { return false }
+        isValid(utf8: name.utf8)
+    }
+
+    /// Whether the name whose UTF-8 bytes are `bytes` follows every rule: the rule of
+    /// ``isValid(_:)`` for a listing that reads names as bytes and makes a `String` only of those
+    /// it keeps.
+    ///
+    /// - Complexity: one pass over the bytes, without allocating.
+    @inlinable
+    public static func isValid<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
+        guard let first = bytes.first, bytes.count <= maximumByteCount, first != 0x20 else { return false }
         var previous: UInt8 = 0
+        var dots = 0
+        var count = 0
         for byte in bytes {
             // C0 controls and NUL, '/', DEL, and C1 controls (U+0080…U+009F are C2 80…C2 9F).
             if byte < 0x20 || byte == 0x2F || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
                 return false
             }
+            if byte == 0x2E { dots += 1 }
             previous = byte
+            count += 1
         }
-        return true
+        // `previous` is the last byte; "." and ".." are the names made of one or two dots only.
+        return previous != 0x20 && !(dots == count && count <= 2)
     }
 
     /// The first rule `name` breaks, as a sentence, or nil when it follows them all.

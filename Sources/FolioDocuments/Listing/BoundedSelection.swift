@@ -5,11 +5,11 @@
 /// - Complexity: O(n log k) for n elements offered and a capacity of k; memory O(k).
 struct BoundedSelection<Element> {
     let capacity: Int
-    private let areInIncreasingOrder: (Element, Element) -> Bool
+    private let areInIncreasingOrder: @Sendable (Element, Element) -> Bool
     /// A max-heap: the largest kept element is at the root.
     private var heap: [Element] = []
 
-    init(capacity: Int, by areInIncreasingOrder: @escaping (Element, Element) -> Bool) {
+    init(capacity: Int, by areInIncreasingOrder: @escaping @Sendable (Element, Element) -> Bool) {
         self.capacity = max(0, capacity)
         self.areInIncreasingOrder = areInIncreasingOrder
         heap.reserveCapacity(min(self.capacity, 4096))
@@ -24,6 +24,23 @@ struct BoundedSelection<Element> {
         } else if let largest = heap.first, areInIncreasingOrder(element, largest) {
             heap[0] = element
             siftDown(0)
+        }
+    }
+
+    /// Whether an element would be kept, told by whether it comes before `largest`, the largest
+    /// kept so far (asked only once the selection is full): a candidate that is not an element yet
+    /// is made one only when it is kept.
+    func admits(precedingLargest precedes: (_ largest: Element) -> Bool) -> Bool {
+        guard capacity > 0 else { return false }
+        guard heap.count == capacity, let largest = heap.first else { return true }
+        return precedes(largest)
+    }
+
+    /// Keeps those of `other`'s elements that are among the `capacity` smallest of both: two
+    /// selections of parts of one stream make the selection of the whole.
+    mutating func merge(_ other: BoundedSelection) {
+        for element in other.heap {
+            offer(element)
         }
     }
 
@@ -56,3 +73,5 @@ struct BoundedSelection<Element> {
         }
     }
 }
+
+extension BoundedSelection: Sendable where Element: Sendable {}

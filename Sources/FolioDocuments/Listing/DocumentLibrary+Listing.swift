@@ -47,18 +47,15 @@ extension DocumentLibrary {
             (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed, kind: kind)
         case .date:
             let ascending = order.isAscending
-            var selection = BoundedSelection<DatedName>(capacity: needed) { lhs, rhs in
-                if lhs.date != rhs.date {
-                    return ascending ? lhs.date < rhs.date : lhs.date > rhs.date
-                }
-                return DocumentNameOrder.precedes(lhs.name, rhs.name)
+            let selection = try scanDocuments(detail: .basic, kind: kind) {
+                DateSelection(capacity: needed, ascending: ascending)
+            } offer: { selection, name, entry in
+                selection.offer(name, date: entry.modificationDate ?? .distantPast)
+            } merge: {
+                $0.merge($1)
             }
-            try forEachDocumentEntry(detail: .basic, operation: "list") { entry in
-                guard isDocument(entry.name, ofKind: kind) else { return }
-                total += 1
-                selection.offer(DatedName(name: entry.name, date: entry.modificationDate ?? .distantPast))
-            }
-            names = selection.sorted().dropFirst(offset).map(\.name)
+            total = selection.total
+            names = Array(selection.names.dropFirst(offset))
         }
         var documents: [Document] = []
         documents.reserveCapacity(names.count)
@@ -82,20 +79,18 @@ extension DocumentLibrary {
             return (Array(names.prefix(needed).dropFirst(offset)), cache.total)
         }
         let capacity = cacheable ? NameOrderCache.capacity : needed
-        var first = BoundedSelection<String>(
-            capacity: cacheable || ascending ? capacity : 0, by: DocumentNameOrder.precedes)
-        var last = BoundedSelection<String>(capacity: cacheable || !ascending ? capacity : 0) {
-            DocumentNameOrder.precedes($1, $0)
+        let first = cacheable || ascending ? capacity : 0
+        let last = cacheable || !ascending ? capacity : 0
+        let selection = try scanDocuments(detail: .names, kind: kind) {
+            NameSelection(first: first, last: last)
+        } offer: { selection, name, _ in
+            selection.offer(name)
+        } merge: {
+            $0.merge($1)
         }
-        var total = 0
-        try forEachDocumentEntry(detail: .names, operation: "list") { entry in
-            guard isDocument(entry.name, ofKind: kind) else { return }
-            total += 1
-            if cacheable || ascending { first.offer(entry.name) }
-            if cacheable || !ascending { last.offer(entry.name) }
-        }
-        let ascendingNames = first.sorted()
-        let descendingNames = last.sorted()
+        let total = selection.total
+        let ascendingNames = selection.ascending
+        let descendingNames = selection.descending
         if let stamp {
             storeNameOrderCache(
                 NameOrderCache(stamp: stamp.text, total: total, ascending: ascendingNames, descending: descendingNames),
@@ -169,6 +164,38 @@ extension DocumentLibrary {
         }
     }
 
+    /// The threads a listing reads `Documents/` with: one per core, up to four.
+    static let listingConcurrency = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Reads `Documents/` on every core, each thread folding the documents (of `kind`, when
+    /// given) it reads into its own `Partial`, and merges those: a listing that keeps a summary
+    /// makes no `String` for a name it does not keep.
+    ///
+    /// - Parameters:
+    ///   - offer: folds a document — its name's UTF-8 bytes (valid during the call) and its entry
+    ///     — into a partial result.
+    ///   - merge: adds a second partial result to the first.
+    func scanDocuments<Partial: Sendable>(
+        detail: WalkOptions.Detail,
+        kind: DocumentKind?,
+        start: @escaping @Sendable () -> Partial,
+        offer: @escaping @Sendable (inout Partial, UnsafeBufferPointer<UInt8>, ScannedEntry) -> Void,
+        merge: (inout Partial, Partial) -> Void
+    ) throws(DocumentError) -> Partial {
+        let filter = DocumentEntryFilter(library: self, kind: kind)
+        let partials = try DocumentError.translating("list", subject: "Documents") { () throws(FileError) in
+            try files.scan(.documents, detail: detail, concurrency: DocumentLibrary.listingConcurrency, start: start) {
+                partial, entry in
+                _ = filter.withDocumentName(entry) { name in offer(&partial, name, entry) }
+            }
+        }
+        var result = start()
+        for partial in partials {
+            merge(&result, partial)
+        }
+        return result
+    }
+
     /// Calls `body` for each document's directory entry, in the order the filesystem returns them.
     func forEachDocumentEntry(
         detail: WalkOptions.Detail,
@@ -236,10 +263,4 @@ extension DocumentLibrary {
     func newestDocument(operation: String) throws(DocumentError) -> Document? {
         try documents(sortedBy: .date, offset: 0, limit: 1).documents.first
     }
-}
-
-/// A name and its modification date, for sorting by date.
-struct DatedName {
-    var name: String
-    var date: Date
 }

@@ -18,6 +18,18 @@ enum DocumentNameOrder {
         return lhs.withUTF8 { left in rhs.withUTF8 { right in compare(left, right) } }
     }
 
+    /// Whether the name whose UTF-8 bytes are `lhs` comes before the one whose bytes are `rhs`.
+    static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: [UInt8]) -> Bool {
+        rhs.withUnsafeBufferPointer { compare(lhs, $0) } < 0
+    }
+
+    /// Whether the name whose UTF-8 bytes are `lhs` comes before the one whose bytes are `rhs`.
+    static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in compare(left, right) } } < 0
+    }
+
+    /// -1, 0 or 1 as the name whose UTF-8 bytes are `lhs` comes before, is, or comes after the
+    /// one whose bytes are `rhs`.
     static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
         let leftDot = extensionStart(lhs)
         let rightDot = extensionStart(rhs)
