@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 extension Date: DatabaseValueConvertible {
@@ -28,7 +29,7 @@ enum DatabaseDate {
         let milliseconds = Int64((interval * 1000).rounded(.toNearestOrEven))
         let (seconds, millisecond) = divided(milliseconds, 1000)
         let (days, secondOfDay) = divided(seconds, 86_400)
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = UTCTime.civil(fromDays: days)
         var text = ""
         text.reserveCapacity(23)
         text += digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + " "
@@ -44,7 +45,7 @@ enum DatabaseDate {
             let month = scanner.number(2), scanner.skip(UInt8(ascii: "-")),
             let day = scanner.number(2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        var seconds = Double(days(fromYear: year, month: month, day: day)) * 86_400
+        var seconds = Double(UTCTime.daysFromCivil(year: Int64(year), month: Int64(month), day: Int64(day))) * 86_400
         if scanner.skip(UInt8(ascii: " ")) || scanner.skip(UInt8(ascii: "T")) {
             guard let hour = scanner.number(2), scanner.skip(UInt8(ascii: ":")), let minute = scanner.number(2),
                 hour < 24, minute < 60
@@ -64,29 +65,6 @@ enum DatabaseDate {
         }
         scanner.skipSpaces()
         return scanner.isAtEnd ? seconds : nil
-    }
-
-    /// Days since 1970-01-01 for a civil date (Howard Hinnant's algorithm).
-    static func days(fromYear year: Int, month: Int, day: Int) -> Int64 {
-        let shifted = Int64(month <= 2 ? year - 1 : year)
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = Int64((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1)
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The civil date of a number of days since 1970-01-01.
-    static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Floor division with a non-negative remainder.
