@@ -64,7 +64,7 @@ extension DocumentLibrary {
     /// Removes the file of `document` if it is still the one described (nobody wrote it since).
     func removeUnchanged(_ document: Document) throws {
         let path = try document.path
-        guard try files.attributes(of: path).version == document.version else { return }
+        guard try files.basicAttributes(of: path).version == document.version else { return }
         try files.remove(path)
     }
 

@@ -225,7 +225,7 @@ extension DocumentLibrary {
         let path = try documentPath(name, operation: operation)
         let attributes: FileAttributes
         do {
-            attributes = try files.attributes(of: path)
+            attributes = try files.basicAttributes(of: path)
         } catch  where error.code == .notFound {
             return nil
         } catch {

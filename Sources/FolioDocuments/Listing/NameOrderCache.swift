@@ -59,7 +59,7 @@ extension DocumentLibrary {
     /// The state of `Documents/` now.
     func documentsStamp() throws(DocumentError) -> DirectoryStamp {
         try DocumentError.translating("list", subject: "Documents") {
-            DirectoryStamp(try files.attributes(of: .documents))
+            DirectoryStamp(try files.basicAttributes(of: .documents))
         }
     }
 

@@ -180,7 +180,7 @@ extension DocumentLibrary {
         guard let name, DocumentLibrary.isDocumentName(name) else { return nil }
         let attributes: FileAttributes
         do {
-            attributes = try files.attributes(of: directory.appending(name))
+            attributes = try files.basicAttributes(of: directory.appending(name))
         } catch {
             guard error.code == .notFound else { throw error }
             return nil

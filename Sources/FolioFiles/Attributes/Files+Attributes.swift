@@ -31,6 +31,27 @@ extension Files {
         }
     }
 
+    /// The attributes of the item at `path` that one `statx` gives — type, size, dates,
+    /// permissions, owners, version — without the inode flags, the extension-hidden attribute or
+    /// a link's target, which cost three more system calls each time; a symbolic link is described itself, not its target: for listings that show
+    /// none of those (a page of documents).
+    ///
+    /// Items in the bundle are reported without write permission, as ``attributes(of:followSymbolicLinks:)`` does.
+    /// - Throws: ``FileError`` `.notFound` and the like.
+    public func basicAttributes(of path: SandboxPath) throws(FileError) -> FileAttributes {
+        let operation = "stat"
+        let descriptor = try container.open(
+            path, flags: [.pathOnly], followSymbolicLinks: false, operation: operation)
+        do {
+            var attributes = FileAttributes(
+                status: try descriptor.status(), flags: nil, extensionHidden: false, linkTarget: nil)
+            if !path.area.isWritable { attributes.posixPermissions &= ~0o222 }
+            return attributes
+        } catch {
+            throw failure(error, operation, path)
+        }
+    }
+
     /// Changes attributes of the item at `path` (the `setAttributes(_:ofItemAtPath:)` role).
     ///
     /// Symbolic links are followed (inside the container), as `chmod` does. Everything is

@@ -133,3 +133,33 @@ import Testing
         #expect(decoded == attributes)
     }
 }
+
+/// The one-`statx` attributes a listing uses: the same as the full ones, without flags and links.
+@Suite struct BasicAttributesTests {
+    @Test func areTheFullAttributesWithoutTheExtraCalls() throws {
+        let test = try TestContainer()
+        try test.plant("Documents/a.txt", "twelve bytes")
+        let files = Files(test.container)
+        let path = try SandboxPath(parsing: "Documents/a.txt")
+        let full = try files.attributes(of: path)
+        let basic = try files.basicAttributes(of: path)
+        #expect(basic.size == 12 && basic.size == full.size)
+        #expect(basic.modificationDate == full.modificationDate && basic.version == full.version)
+        #expect(basic.posixPermissions == full.posixPermissions && basic.type == .regular)
+    }
+
+    @Test func describeALinkItselfAndTheBundleReadOnly() throws {
+        let test = try TestContainer()
+        try test.plant("Documents/a.txt", "x")
+        try FileManager.default.createSymbolicLink(
+            atPath: test.container.root + "/Documents/link.txt", withDestinationPath: "a.txt")
+        let files = Files(test.container)
+        #expect(try files.basicAttributes(of: SandboxPath(parsing: "Documents/link.txt")).type == .symbolicLink)
+        let bundle = try files.basicAttributes(of: SandboxPath(parsing: "Folio.app/file.txt"))
+        #expect(bundle.posixPermissions & 0o222 == 0)
+        let error = try #require(throws: FileError.self) {
+            try files.basicAttributes(of: SandboxPath(parsing: "Documents/none.txt"))
+        }
+        #expect(error.code == .notFound)
+    }
+}
