@@ -278,12 +278,21 @@ import Testing
         for index in 0..<200 { try test.plant("Documents/t/d\(index)/sub/f", "x") }
         let files = Files(test.container)
         let root = try SandboxPath(parsing: "Documents/t")
+        // Only this test's descriptors: other tests in the same process open and close their own.
         func openDescriptors() throws -> Int {
-            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").filter { fd in
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + fd)
+                return target?.hasPrefix(test.container.root + "/Documents") == true
+            }.count
         }
         // Walks started first, so the worker threads and the runtime's own descriptors exist.
         _ = Array(try files.walk(root, options: WalkOptions(order: .name, threads: 4)))
         let before = try openDescriptors()
+        let live = try files.walk(root, options: WalkOptions(order: .name, threads: 4))
+        _ = live.next()
+        _ = live.next()
+        #expect(try openDescriptors() > before, "a walk under way holds its directories open")
+        withExtendedLifetime(live) {}
         for stop in [1, 5, 50, 300] {
             let walker = try files.walk(root, options: WalkOptions(order: .name, threads: 4))
             for _ in 0..<stop { _ = walker.next() }
