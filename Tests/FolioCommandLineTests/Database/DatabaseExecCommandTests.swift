@@ -134,6 +134,27 @@ import Testing
         #expect(kept.standardOutput == "n\n2\n(1 row)\n2 rows changed\n")
     }
 
+    /// With `--json`, a transaction that fails prints no JSON claiming a change it undid; one that
+    /// commits prints one JSON document with each statement's changes.
+    @Test func aFailingTransactionPrintsNoChangesAsJSON() async throws {
+        let home = TemporaryDirectory()
+        let db = "tmp/true.db"
+        #expect(await folio(home, "db", "exec", db, "CREATE TABLE t (x)", "--create").status == 0)
+        let failing = await folio(
+            home, "--json", "db", "exec", db, "INSERT INTO t VALUES (1); INSERT INTO t VALUES (nope)")
+        #expect(failing.status == 1)
+        #expect(failing.standardOutput.isEmpty, "\(failing.standardOutput)")
+        let error = try JSONSerialization.jsonObject(with: Data(failing.standardError.utf8)) as? [String: Any]
+        #expect((error?["error"] as? [String: Any])?["message"] as? String != nil, "\(failing.standardError)")
+        let kept = await folio(
+            home, "--json", "db", "exec", db, "INSERT INTO t VALUES (1), (2); SELECT count(*) FROM t")
+        #expect(kept.status == 0)
+        let statements = try #require(
+            try JSONSerialization.jsonObject(with: Data(kept.standardOutput.utf8)) as? [[String: Any]])
+        #expect(statements.count == 2)
+        #expect(statements.first?["changes"] as? Int == 2)
+    }
+
     /// Ctrl-C stops a long statement: the one transaction is rolled back, nothing is kept, and the
     /// command says so and exits 1 (the default action of SIGINT would end it with 130).
     @Test func interruptingALongStatementKeepsNothing() async throws {

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// When the statements run as one transaction, the table output says how many rows each of them
 /// changed at the end, after the commit: a change reported earlier could still be undone by a
-/// later statement's failure.
+/// later statement's failure. The JSON output is held until then for the same reason, and a
+/// failed transaction prints none (its error, on standard error, says nothing was changed).
 struct ResultRenderer {
     private let output: Output
     private let wantsJSON: Bool
@@ -18,6 +19,8 @@ struct ResultRenderer {
     /// Whether the table output has shown anything yet (a blank line separates what follows).
     private var hasShownText = false
     private let encoder = FolioJSON.encoder()
+    /// The JSON shown so far, while it waits for the transaction to commit.
+    private var heldJSON: [String] = []
 
     /// The longest text shown in a cell on a terminal; `--json` or a pipe shows it all.
     private var textLimit: Int? { output.isTerminal ? 80 : nil }
@@ -44,6 +47,7 @@ struct ResultRenderer {
     /// transaction changed).
     func finish() {
         if wantsJSON {
+            for text in heldJSON { output.write(text) }
             output.write(statementCount == 0 ? "[]\n" : "\n]\n")
         } else {
             for changes in pendingChanges {
@@ -54,7 +58,7 @@ struct ResultRenderer {
 
     /// Ends the output after an error: what was shown stays, the error follows on standard error.
     func abandon() {
-        if wantsJSON && statementCount > 0 {
+        if wantsJSON && statementCount > 0 && !reportsChangesAtEnd {
             output.write("\n")
         }
     }
@@ -100,25 +104,34 @@ struct ResultRenderer {
         }
     }
 
-    private func runJSON(_ statement: Statement, in db: Database) throws {
-        output.write(statementCount == 1 ? "[\n  {\n" : ",\n  {\n")
-        output.write("    \"sql\" : \(try json(statement.sql))")
+    private mutating func runJSON(_ statement: Statement, in db: Database) throws {
+        writeJSON(statementCount == 1 ? "[\n  {\n" : ",\n  {\n")
+        writeJSON("    \"sql\" : \(try json(statement.sql))")
         if statement.columnCount > 0 {
-            output.write(",\n    \"columns\" : \(try json(statement.columnNames)),\n    \"rows\" : [")
+            writeJSON(",\n    \"columns\" : \(try json(statement.columnNames)),\n    \"rows\" : [")
             var isFirst = true
             try statement.forEachRow { row in
                 let text = "[" + (0..<row.count).map { row[$0].jsonText }.joined(separator: ",") + "]"
-                output.write((isFirst ? "\n      " : ",\n      ") + text)
+                writeJSON((isFirst ? "\n      " : ",\n      ") + text)
                 isFirst = false
             }
-            output.write(isFirst ? "]" : "\n    ]")
+            writeJSON(isFirst ? "]" : "\n    ]")
         } else {
             try statement.execute()
         }
         if ResultRenderer.changesRows(statement) {
-            output.write(",\n    \"changes\" : \(db.changes)")
+            writeJSON(",\n    \"changes\" : \(db.changes)")
         }
-        output.write("\n  }")
+        writeJSON("\n  }")
+    }
+
+    /// Writes JSON now, or holds it until the transaction commits.
+    private mutating func writeJSON(_ text: String) {
+        if reportsChangesAtEnd {
+            heldJSON.append(text)
+        } else {
+            output.write(text)
+        }
     }
 
     private func json(_ value: some Encodable) throws -> String {
