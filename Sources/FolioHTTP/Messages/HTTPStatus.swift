@@ -59,7 +59,8 @@ public struct HTTPStatus: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static let unavailableForLegalReasons = HTTPStatus(451)
     /// 500 Internal Server Error.
     public static let internalServerError = HTTPStatus(500)
-    /// 501 Not Implemented.
+    /// 501 Not Implemented: the server does not support what the request needs (RFC 9110
+    /// §15.6.2) — an unknown transfer coding, or a file operation the filesystem cannot do.
     public static let notImplemented = HTTPStatus(501)
     /// 502 Bad Gateway: a server this one called failed.
     public static let badGateway = HTTPStatus(502)

@@ -29,7 +29,8 @@ struct ServerRefusal: Error {
         ServerRefusal(.badRequest, code: "badFraming", message: message, closesConnection: true)
     }
 
-    /// 501: a transfer coding the server does not implement.
+    /// 501: a transfer coding the server does not implement, the answer RFC 9112 §6.1 requires
+    /// for one it does not understand (only `chunked` is accepted).
     static func unsupportedTransferCoding(_ coding: String) -> ServerRefusal {
         ServerRefusal(
             .notImplemented, code: "unsupportedTransferCoding",

@@ -22,6 +22,8 @@ extension FileError: HTTPResponseError {
         case .outsideContainer, .readOnly, .permissionDenied: .forbidden
         case .tooLarge: .contentTooLarge
         case .noSpace: .insufficientStorage
+        // The filesystem cannot do what was asked (a birth time on Linux, flags on a link):
+        // RFC 9110 §15.6.2's 501, with the library's reason in the body.
         case .notSupported: .notImplemented
         case .transferFailed: .badGateway
         default: .internalServerError
