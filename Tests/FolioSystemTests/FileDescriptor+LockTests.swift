@@ -36,6 +36,22 @@ import Testing
         let second = try FileDescriptor.open(absolute: path, flags: .readWrite)
         #expect(try second.lock(.exclusive, waiting: false) == false)
         first = nil
-        #expect(try second.lock(.exclusive, waiting: false))
+        #expect(try Self.lockSoon(second))
+    }
+
+    /// Tries a non-blocking exclusive lock for up to five seconds.
+    ///
+    /// A child process another test spawns at this moment holds a copy of every descriptor
+    /// (close-on-exec ones too) until its `exec`, and with it the open file and its lock; that copy
+    /// goes away within milliseconds, a lock the close did not release never does.
+    private static func lockSoon(_ descriptor: FileDescriptor) throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if try descriptor.lock(.exclusive, waiting: false) {
+                return true
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
     }
 }
