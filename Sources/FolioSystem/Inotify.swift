@@ -77,22 +77,41 @@ package final class Inotify: Sendable {
         }
     }
 
-    /// Waits until events arrive or `signal` is raised, and reads every event queued.
+    /// Waits until events arrive or `signal` is raised, and reads every event queued; with a
+    /// `gathering` time, goes on reading what arrives in that much time after the first event, so
+    /// a burst of changes comes as one batch.
     ///
+    /// - Parameter gathering: how long to keep reading after the first event, in milliseconds.
     /// - Returns: the events in the order they happened, or nil when `signal` ended the wait.
-    package func waitForEvents(orSignal signal: EventSignal) throws(SystemError) -> [InotifyEvent]? {
+    package func waitForEvents(orSignal signal: EventSignal, gathering: Int32 = 0) throws(SystemError)
+        -> [InotifyEvent]?
+    {
         var descriptors = [
             pollfd(fd: descriptor.rawValue, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signal.descriptor.rawValue, events: Int16(POLLIN), revents: 0),
         ]
+        var events: [InotifyEvent] = []
+        var deadline: ContinuousClock.Instant?
         while true {
-            _ = try retryingInterrupts("poll") { poll(&descriptors, 2, -1) }
+            var timeout: Int32 = -1
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline)
+                timeout = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            }
+            let ready = try retryingInterrupts("poll") { poll(&descriptors, 2, timeout) }
             if descriptors[1].revents != 0 {
                 return nil
             }
-            let events = try readEvents()
+            if ready > 0 {
+                events += try readEvents()
+            }
             if !events.isEmpty {
-                return events
+                guard gathering > 0 else { return events }
+                if deadline == nil {
+                    deadline = ContinuousClock.now + .milliseconds(Int(gathering))
+                } else if ready == 0 || ContinuousClock.now >= deadline ?? .now {
+                    return events
+                }
             }
         }
     }

@@ -11,6 +11,8 @@ public struct DocumentEvents: AsyncSequence, Sendable {
     let watcher: DirectoryWatcher
     let translator: DocumentEventTranslator
     let library: DocumentLibrary
+    /// The most events of one batch told one by one (nil: all).
+    let refreshAbove: Int?
 
     /// Stops watching; the iteration ends.
     public func stop() {
@@ -22,6 +24,7 @@ public struct DocumentEvents: AsyncSequence, Sendable {
         var changes: DirectoryWatcher.AsyncIterator
         var translator: DocumentEventTranslator
         let library: DocumentLibrary
+        let refreshAbove: Int?
         var pending: [DocumentEvent] = []
 
         /// The next event, or nil when watching stopped.
@@ -31,6 +34,9 @@ public struct DocumentEvents: AsyncSequence, Sendable {
                 let library = self.library
                 pending = translator.translate(
                     batch, readCurrent: { library.storedCurrentName() }, listDocuments: { library.documentNames() })
+                if let refreshAbove, pending.count > refreshAbove {
+                    pending = DocumentEvents.summary(of: pending)
+                }
             }
             return pending.removeFirst()
         }
@@ -38,6 +44,17 @@ public struct DocumentEvents: AsyncSequence, Sendable {
 
     /// Starts iterating.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(changes: watcher.makeAsyncIterator(), translator: translator, library: library)
+        AsyncIterator(
+            changes: watcher.makeAsyncIterator(), translator: translator, library: library, refreshAbove: refreshAbove)
+    }
+
+    /// A large batch told in short: list everything again, then the last change of the current
+    /// document, if there was one.
+    static func summary(of events: [DocumentEvent]) -> [DocumentEvent] {
+        var summary: [DocumentEvent] = [.refreshNeeded]
+        if let current = events.last(where: { if case .currentChanged = $0 { true } else { false } }) {
+            summary.append(current)
+        }
+        return summary
     }
 }

@@ -23,11 +23,19 @@ extension DocumentLibrary {
     ///     }
     /// }
     /// ```
+    /// For a view far away (a browser), bursts can be made calm: changes arriving within
+    /// `gathering` of a first one are read together, and a batch of more than `refreshAbove`
+    /// document events is told as one ``DocumentEvent/refreshNeeded`` (after which a change of
+    /// the current document still comes as its own event).
+    ///
+    /// - Parameters:
+    ///   - gathering: how long after a first change to keep reading before translating.
+    ///   - refreshAbove: the most events of one batch told one by one; nil tells them all.
     /// - Throws: ``DocumentError`` when the directories cannot be watched.
     /// - Complexity: one directory read to start; memory O(n) in the number of documents.
-    public func events() throws(DocumentError) -> DocumentEvents {
+    public func events(gathering: Duration = .zero, refreshAbove: Int? = nil) throws(DocumentError) -> DocumentEvents {
         let watcher = try DocumentError.translating("watch", subject: "Documents") {
-            try files.watch([.documents, DocumentLibrary.preferencesDirectory])
+            try files.watch([.documents, DocumentLibrary.preferencesDirectory], gathering: gathering)
         }
         var known: Set<String> = []
         try forEachDocumentEntry(detail: .names, operation: "watch") { known.insert($0.name) }
@@ -35,7 +43,7 @@ extension DocumentLibrary {
             known: known, current: try currentDocumentName(),
             preferencesDirectory: DocumentLibrary.preferencesDirectory,
             preferencesFile: LibraryPreferences.fileName)
-        return DocumentEvents(watcher: watcher, translator: translator, library: self)
+        return DocumentEvents(watcher: watcher, translator: translator, library: self, refreshAbove: refreshAbove)
     }
 
     /// The names of the documents now, or nil when they cannot be read (the view is told to

@@ -33,14 +33,18 @@ public final class DirectoryWatcher: AsyncSequence, Sendable {
         inotify: Inotify,
         watches: WatchTable,
         directories: [SandboxPath],
-        signal: EventSignal
+        signal: EventSignal,
+        gathering: Duration
     ) {
         self.directories = directories
         self.signal = signal
         let (stream, continuation) = AsyncThrowingStream<[DirectoryChange], any Error>.makeStream()
         self.stream = stream
         continuation.onTermination = { _ in signal.raise() }
-        let reader = ChangeReader(inotify: inotify, watches: watches, signal: signal, continuation: continuation)
+        let milliseconds = gathering.components.seconds * 1000 + gathering.components.attoseconds / 1_000_000_000_000_000
+        let reader = ChangeReader(
+            inotify: inotify, watches: watches, signal: signal, gathering: Int32(clamping: milliseconds),
+            continuation: continuation)
         let thread = Thread { reader.run() }
         thread.name = "Folio directory watcher"
         thread.start()
@@ -78,11 +82,13 @@ private struct ChangeReader: Sendable {
     let inotify: Inotify
     let watches: WatchTable
     let signal: EventSignal
+    /// How long after a first change to keep reading, in milliseconds.
+    let gathering: Int32
     let continuation: AsyncThrowingStream<[DirectoryChange], any Error>.Continuation
 
     func run() {
         do {
-            while let events = try inotify.waitForEvents(orSignal: signal) {
+            while let events = try inotify.waitForEvents(orSignal: signal, gathering: gathering) {
                 let changes = watches.translate(events)
                 if !changes.isEmpty {
                     continuation.yield(changes)
@@ -98,9 +104,14 @@ private struct ChangeReader: Sendable {
 extension Files {
     /// Starts watching `directories` for changes (the kernel's inotify).
     ///
+    /// - Parameter gathering: how long after a first change to keep reading before the batch goes
+    ///   out, so that a burst (a shell deleting three thousand files) comes as a few large batches
+    ///   rather than thousands of small ones; zero hands each read over at once.
     /// - Throws: ``FileError`` when a directory cannot be opened or watched (for example when the
     ///   system's limit of watches is reached).
-    public func watch(_ directories: [SandboxPath]) throws(FileError) -> DirectoryWatcher {
+    public func watch(_ directories: [SandboxPath], gathering: Duration = .zero) throws(FileError)
+        -> DirectoryWatcher
+    {
         let (inotify, watches) = try watchTable(directories, mask: WatchTable.changes)
         let signal: EventSignal
         do {
@@ -108,7 +119,8 @@ extension Files {
         } catch {
             throw failure(error, "watch", directories.first ?? .home)
         }
-        return DirectoryWatcher(inotify: inotify, watches: watches, directories: directories, signal: signal)
+        return DirectoryWatcher(
+            inotify: inotify, watches: watches, directories: directories, signal: signal, gathering: gathering)
     }
 
     /// A new inotify instance watching `directories` for the events in `mask`.

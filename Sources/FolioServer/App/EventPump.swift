@@ -13,7 +13,8 @@ final class EventPump: Sendable {
     /// Starts pumping `library`'s events into `hub`; `listings` is emptied before each event goes
     /// out (so a browser that reloads on it gets fresh pages) and works only while events flow.
     func start(library: DocumentLibrary, hub: EventHub, listings: ListingCache) throws {
-        let events = try library.events()
+        // A burst (a shell removing thousands of files) reaches browsers as one "list again".
+        let events = try library.events(gathering: .milliseconds(100), refreshAbove: 50)
         watching.withLock { $0 = events }
         listings.isEnabled = true
         let pump = Task.detached {

@@ -20,7 +20,7 @@ export class APIError extends Error {
   }
 }
 
-const listeners = { unauthorized: [], offline: [] };
+const listeners = { unauthorized: [], offline: [], online: [] };
 
 /** Calls `callback` when the server says the token is missing (401) or stops answering. */
 export function on(name, callback) {
@@ -69,6 +69,7 @@ export async function request(url, options = {}) {
     emit("offline", error);
     throw new APIError(0, { code: "offline", message: "Folio is not answering" });
   }
+  emit("online");
   const type = response.headers.get("Content-Type") || "";
   let data;
   if (options.as === "text" || (!type.includes("json") && options.as !== "json")) {

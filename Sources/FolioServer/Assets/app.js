@@ -178,8 +178,11 @@ function setLive(state, text) {
   live.textContent = text;
 }
 
+let events = null;
+
 function connectEvents() {
   const source = EventsAPI.open();
+  events = source;
   source.addEventListener("open", () => setLive("live", "Live"));
   source.addEventListener("error", async () => {
     setLive("offline", "Reconnecting…");
@@ -216,7 +219,12 @@ function showBlocked() {
 
 function start() {
   on("unauthorized", showBlocked);
+  // The indicator says what the change stream and the last request say: a request that fails
+  // while the stream still delivers says "Not connected" only until the next one gets through.
   on("offline", () => setLive("offline", "Not connected"));
+  on("online", () => {
+    if (events && events.readyState === EventSource.OPEN && live.dataset.state !== "live") setLive("live", "Live");
+  });
   buildPages();
   wireMenu();
   window.addEventListener("hashchange", route);

@@ -329,12 +329,21 @@ export class DocumentsPage {
     }
   }
 
+  /** Refreshes the rows on screen once for a burst of modifications. */
+  refreshVisibleSoon() {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = 0;
+      this.browser.refreshVisible();
+    }, 150);
+  }
+
   /** A live change from the event stream (EventsAPI). */
   documentEvent(event) {
-    if (event.type === "modified") this.browser.refreshVisible();
+    if (event.type === "modified") this.refreshVisibleSoon();
     else if (event.type === "currentChanged") this.browser.setCurrent(event.name || null);
     else this.browser.scheduleReload();
-    if (event.type === "deleted" || event.type === "renamed") this.trash.reload();
+    if (["deleted", "renamed", "refreshNeeded"].includes(event.type)) this.trash.scheduleReload();
     if (!this.openName) return;
     if (event.type === "modified" && event.name === this.openName && this.viewer && this.viewer.documentChanged) {
       this.viewer.documentChanged(event);

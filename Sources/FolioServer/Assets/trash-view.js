@@ -60,6 +60,28 @@ export class TrashView {
     );
   }
 
+  /**
+   * Reloads soon, once for a burst of changes: a reload asked for while one is on its way runs
+   * once after it, however many times it was asked.
+   */
+  scheduleReload() {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return;
+    }
+    if (this.reloadTimer) return;
+    this.reloadTimer = setTimeout(async () => {
+      this.reloadTimer = 0;
+      this.reloading = true;
+      await this.reload();
+      this.reloading = false;
+      if (this.reloadAgain) {
+        this.reloadAgain = false;
+        this.scheduleReload();
+      }
+    }, 150);
+  }
+
   async reload() {
     try {
       this.items = await DocumentsAPI.trash();

@@ -120,4 +120,31 @@ import Testing
         seen = try await Self.collect(events) { $0.contains(.currentChanged("b.txt")) }
         #expect(Self.withoutModifications(seen) == [.currentChanged("b.txt")])
     }
+
+    @Test func aBurstOfChangesIsToldAsOneRefreshWhenAsked() async throws {
+        let fixture = try LibraryFixture()
+        let events = try fixture.library.events(gathering: .milliseconds(500), refreshAbove: 50)
+        let documents = fixture.test.absolute("Documents")
+        for index in 0..<300 {
+            _ = FileManager.default.createFile(atPath: documents + "/burst \(index).txt", contents: Data())
+        }
+        for index in 0..<300 {
+            try FileManager.default.removeItem(atPath: documents + "/burst \(index).txt")
+        }
+        let seen = try await Self.collect(events) { $0.contains(.refreshNeeded) }
+        // 600 changes: a refresh, after at most a batch of 50 told one by one.
+        #expect(seen.last == .refreshNeeded)
+        #expect(seen.count <= 51, "\(seen.count) events")
+    }
+
+    @Test func withoutAskingEveryChangeIsToldOneByOne() async throws {
+        let fixture = try LibraryFixture()
+        let events = try fixture.library.events()
+        let documents = fixture.test.absolute("Documents")
+        for index in 0..<60 {
+            _ = FileManager.default.createFile(atPath: documents + "/one \(index).txt", contents: Data())
+        }
+        let seen = try await Self.collect(events) { $0.filter { if case .created = $0 { true } else { false } }.count == 60 }
+        #expect(!seen.contains(.refreshNeeded))
+    }
 }
