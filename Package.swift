@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "CFolioSystem"),
 
         // The Swift wrapper over CFolioSystem (package-internal).
-        .target(name: "FolioSystem", dependencies: ["CFolioSystem"]),
+        .target(name: "FolioSystem", dependencies: ["FolioCore", "CFolioSystem"]),
 
         // The Home container: layout, confined paths, the read-only bundle, provisioning.
         .target(name: "FolioSandbox", dependencies: ["FolioCore", "FolioSystem"]),

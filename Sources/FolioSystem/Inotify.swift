@@ -1,4 +1,5 @@
 import CFolioSystem
+import FolioCore
 import Glibc
 
 /// What an inotify watch reports, translated from the C `IN_*` bits.
@@ -95,8 +96,7 @@ package final class Inotify: Sendable {
         while true {
             var timeout: Int32 = -1
             if let deadline {
-                let left = ContinuousClock.now.duration(to: deadline)
-                timeout = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                timeout = max(0, Int32(clamping: ContinuousClock.now.duration(to: deadline).wholeMilliseconds))
             }
             let ready = try retryingInterrupts("poll") { poll(&descriptors, 2, timeout) }
             if descriptors[1].revents != 0 {

@@ -1,4 +1,5 @@
 import CSQLite
+import FolioCore
 import FolioSystem
 
 /// A connection to an SQLite database.
@@ -109,10 +110,7 @@ public final class Database {
     /// here with a clear error rather than at the first query.
     private func configure(isMemory: Bool) throws(DatabaseError) {
         let pointer = try connection.open("open database")
-        let milliseconds =
-            configuration.busyTimeout.components.seconds * 1000
-            + configuration.busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(pointer, Int32(clamping: milliseconds))
+        sqlite3_busy_timeout(pointer, Int32(clamping: configuration.busyTimeout.wholeMilliseconds))
         sqlite3_extended_result_codes(pointer, 1)
         var ignored: Int32 = 0
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DQS_DML, 0, &ignored)

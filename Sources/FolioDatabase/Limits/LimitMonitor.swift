@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The running state of ``QueryLimits`` on one connection: whether the statements must stop,
 /// asked by SQLite's progress handler every few hundred virtual machine instructions.
 final class LimitMonitor {
@@ -40,8 +42,7 @@ final class LimitMonitor {
 
     /// `5 s`, `0.25 s`.
     static func seconds(_ duration: Duration) -> String {
-        let components = duration.components
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        let seconds = duration.timeInterval
         return seconds == seconds.rounded() ? "\(Int64(seconds)) s" : "\(seconds) s"
     }
 }

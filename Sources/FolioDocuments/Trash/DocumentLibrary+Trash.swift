@@ -1,4 +1,5 @@
 import FolioArchive
+import FolioCore
 import FolioFiles
 import FolioSandbox
 import Foundation

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 import FolioSystem
 import Foundation
@@ -41,9 +42,8 @@ public final class DirectoryWatcher: AsyncSequence, Sendable {
         let (stream, continuation) = AsyncThrowingStream<[DirectoryChange], any Error>.makeStream()
         self.stream = stream
         continuation.onTermination = { _ in signal.raise() }
-        let milliseconds = gathering.components.seconds * 1000 + gathering.components.attoseconds / 1_000_000_000_000_000
         let reader = ChangeReader(
-            inotify: inotify, watches: watches, signal: signal, gathering: Int32(clamping: milliseconds),
+            inotify: inotify, watches: watches, signal: signal, gathering: Int32(clamping: gathering.wholeMilliseconds),
             continuation: continuation)
         let thread = Thread { reader.run() }
         thread.name = "Folio directory watcher"

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import FolioCore
 import Foundation
 import Glibc
 import Synchronization
@@ -53,7 +54,7 @@ public final class HTTPServer: Sendable {
         let connectionGuard = ConnectionGuard(
             policy: ConnectionGuard.Policy(
                 connections: Int(connections), waitingPerClient: Int(max(1, limits.waitingConnectionsPerClient)),
-                headTimeout: limits.headTimeout.milliseconds))
+                headTimeout: limits.headTimeout.wholeMilliseconds))
         let box = Unmanaged.passRetained(
             ServerContext(
                 responder, connections: connectionGuard,

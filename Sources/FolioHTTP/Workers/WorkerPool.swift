@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Threads that work out the answers to slow requests, so that a long query or the parse of a big
@@ -84,7 +85,7 @@ final class WorkerPool: @unchecked Sendable {
         for request in active {
             request.cancellation.cancel()
         }
-        let deadline = Date(timeIntervalSinceNow: Double(grace.milliseconds) / 1000)
+        let deadline = Date(timeIntervalSinceNow: grace.timeInterval)
         condition.lock()
         while !running.isEmpty && condition.wait(until: deadline) {}
         let remaining = Array(running.values)

@@ -144,7 +144,9 @@ import Testing
         for index in 0..<60 {
             _ = FileManager.default.createFile(atPath: documents + "/one \(index).txt", contents: Data())
         }
-        let seen = try await Self.collect(events) { $0.filter { if case .created = $0 { true } else { false } }.count == 60 }
+        let seen = try await Self.collect(events) {
+            $0.filter { if case .created = $0 { true } else { false } }.count == 60
+        }
         #expect(!seen.contains(.refreshNeeded))
     }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioFiles
 import Synchronization
 
@@ -45,7 +46,7 @@ final class TransferProgress: Sendable {
         if let total = progress.total, total > 0 {
             text += " of \(Format.size(total)) (\(min(100, progress.bytes * 100 / total))%)"
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.timeInterval
         if seconds >= 0.1 {
             text += ", \(Format.size(UInt64(Double(progress.bytes) / seconds)))/s"
         }
