@@ -110,8 +110,7 @@ struct DocumentsAPI {
         if let page = cached.page {
             return .json(shared: page)
         }
-        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
-        let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
+        let (offset, limit) = try request.page(defaultLimit: 50, maxLimit: 1000)
         let order = try DocumentOrder(parsing: request.query("sort") ?? DocumentOrder.name.spelling)
         struct Listing: Encodable {
             var page: DocumentPage
