@@ -83,6 +83,12 @@ struct DocumentsAPI {
             ) { request in
                 .json(try library.restore(request.parameter("id")))
             },
+            Route(
+                .delete, "/api/trash/{id}",
+                summary: "Delete one trashed document for good (its id, or its original name); answers the item"
+            ) { request in
+                .json(try library.destroyTrashItem(request.parameter("id")))
+            },
             Route(.delete, "/api/trash", summary: "Empty the trash", cost: .slow) { _ in
                 .json(["removed": try library.emptyTrash()])
             },
