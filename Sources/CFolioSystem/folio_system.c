@@ -157,6 +157,10 @@ int folio_fallocate(int fd, int64_t offset, int64_t length) {
     return fallocate(fd, 0, (off_t)offset, (off_t)length);
 }
 
+int folio_start_writeback(int fd, int64_t offset, int64_t length) {
+    return sync_file_range(fd, (off_t)offset, (off_t)length, SYNC_FILE_RANGE_WRITE);
+}
+
 int folio_has_openat2(void) {
     struct open_how how;
     memset(&how, 0, sizeof how);

@@ -163,6 +163,14 @@ extension FileDescriptor {
         _ = try retryingInterrupts("fsync") { fsync(rawValue) }
     }
 
+    /// Starts writing the range's data to the device and returns without waiting for it, so a
+    /// later ``sync()`` has little left to do; durability is still only what ``sync()`` gives.
+    ///
+    /// The corresponding C function is `sync_file_range` with `SYNC_FILE_RANGE_WRITE`.
+    package func startWriteback(from offset: Int64, length: Int64) throws(SystemError) {
+        _ = try retryingInterrupts("sync_file_range") { folio_start_writeback(rawValue, offset, length) }
+    }
+
     /// Reserves `length` bytes from `offset` so later writes cannot run out of space.
     ///
     /// The corresponding C function is `fallocate`.

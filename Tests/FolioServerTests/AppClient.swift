@@ -61,6 +61,7 @@ struct AppClient {
         switch response.body {
         case .empty, .events: return Data()
         case .bytes(let data): return data
+        case .shared(let bytes): return bytes.data
         case .file(let file, let offset, let length):
             do {
                 try file.seek(toOffset: offset)

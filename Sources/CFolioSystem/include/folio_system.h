@@ -100,6 +100,10 @@ int folio_utimensat(int dirfd, const char *path, int64_t atime_sec, long atime_n
 /// fallocate(2) without flags: reserves space so a later write cannot fail for lack of it.
 int folio_fallocate(int fd, int64_t offset, int64_t length);
 
+/// sync_file_range(2) with SYNC_FILE_RANGE_WRITE: starts writing the range's dirty pages to the
+/// device without waiting for them (fsync still decides what is durable).
+int folio_start_writeback(int fd, int64_t offset, int64_t length);
+
 /// Whether this kernel implements openat2(2).
 int folio_has_openat2(void);
 

@@ -13,6 +13,12 @@ public final class FileWriter {
     public let path: SandboxPath
     /// Bytes written so far.
     public private(set) var bytesWritten: UInt64 = 0
+    /// Where the part already handed to the device for writing ends.
+    private var writebackStarted: UInt64 = 0
+    /// How much is written before the device is asked to start writing it: an upload of a
+    /// gigabyte is then mostly on the device when it ends, and the one `fsync` at the commit
+    /// waits only for the rest, instead of for all of it.
+    static let writebackWindow: UInt64 = 8 << 20
     private let pending: PendingFile?
     private let descriptor: FileDescriptor
 
@@ -36,6 +42,7 @@ public final class FileWriter {
         } catch {
             throw FileError(error, operation: "write", subject: path.description)
         }
+        startWriteback()
     }
 
     /// Appends `bytes`.
@@ -48,6 +55,17 @@ public final class FileWriter {
         } catch {
             throw FileError(error, operation: "write", subject: path.description)
         }
+        startWriteback()
+    }
+
+    /// Asks the device to start writing each whole window written since the last one, without
+    /// waiting. Only a hint: where the filesystem does not take it, the commit's `fsync` does it all.
+    private func startWriteback() {
+        let window = FileWriter.writebackWindow
+        guard bytesWritten - writebackStarted >= window else { return }
+        let length = (bytesWritten - writebackStarted) / window * window
+        try? descriptor.startWriteback(from: Int64(writebackStarted), length: Int64(length))
+        writebackStarted += length
     }
 
     /// Flushes the file and gives it its name (replacing the old file, or failing with

@@ -91,7 +91,8 @@ final class ConnectionGuard: Sendable {
         let now = ConnectionGuard.now()
         let network = ClientNetwork.key(for: address)
         return state.withLock { state in
-            let record = ConnectionRecord(network: network, number: state.next, socket: socket, now: now)
+            let record = ConnectionRecord(
+                address: address, network: network, number: state.next, socket: socket, now: now)
             state.next += 1
             if let members = state.networks[network], members.count >= policy.waitingPerClient,
                 let oldest = ConnectionGuard.longestWaiting(in: members.values, atLeast: policy.waitingPerClient)

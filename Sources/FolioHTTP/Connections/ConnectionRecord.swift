@@ -10,6 +10,8 @@ import Synchronization
 /// socket down happens under the same lock, so it can never reach a later connection that got the
 /// same number.
 final class ConnectionRecord: Sendable {
+    /// The client's IP address as text, read once when the connection opened.
+    let address: String
     /// The client it counts for (``ClientNetwork``).
     let network: String
     /// A number unique among the server's connections.
@@ -34,7 +36,8 @@ final class ConnectionRecord: Sendable {
         var file: (FileHandle, end: UInt64)?
     }
 
-    init(network: String, number: UInt64, socket: Int32, now: Int64) {
+    init(address: String, network: String, number: UInt64, socket: Int32, now: Int64) {
+        self.address = address
         self.network = network
         self.number = number
         self.socket = Mutex(socket)

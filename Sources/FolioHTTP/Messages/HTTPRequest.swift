@@ -76,17 +76,31 @@ public struct HTTPRequest: Sendable {
 
     /// The value of the cookie `name`, if the `Cookie` header has one (the first of that name).
     public func cookie(_ name: String) -> String? {
-        for header in headers.values("Cookie") {
-            for pair in header.utf8.split(separator: UInt8(ascii: ";")) {
-                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                let key = pair[..<equals].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                guard key.elementsEqual(name.utf8) else { continue }
-                var value = pair[pair.index(after: equals)...]
-                while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
-                    value = value.dropLast()
-                }
-                return String(decoding: value.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+        var found: String?
+        headers.forEachValue("Cookie") { header in
+            found = HTTPRequest.cookie(name, in: header)
+            return found == nil
+        }
+        return found
+    }
+
+    /// The value of the cookie `name` in one `Cookie` header, read in place (every request's
+    /// token is found this way).
+    private static func cookie(_ name: String, in header: String) -> String? {
+        let bytes = header.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+            let pair = bytes[start..<end]
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let key = pair[..<equals].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard key.elementsEqual(name.utf8) else { continue }
+            var value = pair[pair.index(after: equals)...]
+            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                value = value.dropLast()
             }
+            return String(decoding: value.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
         }
         return nil
     }

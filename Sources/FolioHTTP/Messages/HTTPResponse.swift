@@ -8,6 +8,8 @@ public struct HTTPResponse: Sendable {
         case empty
         /// Bytes in memory.
         case bytes(Data)
+        /// Bytes in memory sent as the body of many responses, prepared for sending once.
+        case shared(SharedBytes)
         /// A range of an open file, sent by the kernel (`sendfile`) without passing through memory.
         /// The server reads from its own copy of the handle's descriptor, so the handle may be
         /// closed or released once the response is made.

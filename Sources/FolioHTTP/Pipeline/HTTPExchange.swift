@@ -108,8 +108,11 @@ public struct HTTPExchange {
             }
             do {
                 var response = try action(RouteRequest(request: request, parameters: parameters))
-                if request.method == .head, case .bytes = response.body {
-                    response.body = .empty
+                if request.method == .head {
+                    switch response.body {
+                    case .bytes, .shared: response.body = .empty
+                    case .empty, .file, .events: break
+                    }
                 }
                 return finishing(response)
             } catch {

@@ -36,13 +36,16 @@ public struct Router: Sendable {
     /// - Complexity: O(n) in the number of routes.
     public func lookup(_ method: HTTPMethod, _ path: [String]) -> Lookup {
         var allowed: [HTTPMethod] = []
-        for route in routes {
-            guard let parameters = route.pattern.match(path) else { continue }
-            if route.method == method || (method == .head && route.method == .get) {
-                return .found(route, parameters)
+        // By index, so that only the route found is copied out of the array (every request looks
+        // its route up, and a route holds several references).
+        for index in routes.indices {
+            guard let parameters = routes[index].pattern.match(path) else { continue }
+            let routeMethod = routes[index].method
+            if routeMethod == method || (method == .head && routeMethod == .get) {
+                return .found(routes[index], parameters)
             }
-            if !allowed.contains(route.method) {
-                allowed.append(route.method)
+            if !allowed.contains(routeMethod) {
+                allowed.append(routeMethod)
             }
         }
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed)

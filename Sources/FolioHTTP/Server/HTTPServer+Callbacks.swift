@@ -58,7 +58,7 @@ private func beginRequest(
         Unmanaged<ConnectionRecord>.fromOpaque($0).takeUnretainedValue()
     }
     record?.beginRequest()
-    let request = makeRequest(connection, url: url, method: method)
+    let request = makeRequest(connection, url: url, method: method, address: record?.address)
     let refusal: ServerRefusal?
     if record?.isOverCapacity.load(ordering: .relaxed) == true {
         refusal = .tooManyConnections
@@ -93,10 +93,11 @@ private func answerSlowly(
     return .YES
 }
 
-/// Collects the request line, headers and query arguments.
-private func makeRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>)
-    -> HTTPRequest
-{
+/// Collects the request line, headers and query arguments; the client's address is the one its
+/// connection's record read when it opened, when there is one.
+private func makeRequest(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, address: String?
+) -> HTTPRequest {
     final class Collector {
         var headers = HTTPHeaders()
         var query: [String: String] = [:]
@@ -121,10 +122,25 @@ private func makeRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>,
                 to: &collector.query)
             return .YES
         }, pointer)
-    var address = [CChar](repeating: 0, count: 64)
-    folio_mhd_client_address(connection, &address, address.count)
     return HTTPRequest(
-        method: HTTPMethod(String(cString: method)), rawPath: String(cString: url), query: collector.query,
-        headers: collector.headers,
-        clientAddress: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        method: requestMethod(method), rawPath: String(cString: url), query: collector.query,
+        headers: collector.headers, clientAddress: address ?? clientAddress(of: connection))
+}
+
+/// The method, as one of the shared constants when it is a common one (no new string per request).
+private func requestMethod(_ name: UnsafePointer<CChar>) -> HTTPMethod {
+    if strcmp(name, "GET") == 0 { return .get }
+    if strcmp(name, "HEAD") == 0 { return .head }
+    if strcmp(name, "PUT") == 0 { return .put }
+    if strcmp(name, "POST") == 0 { return .post }
+    return HTTPMethod(String(cString: name))
+}
+
+/// The client's IP address as text ("127.0.0.1", "::1"), or "" when libmicrohttpd does not say.
+func clientAddress(of connection: OpaquePointer) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+        guard let base = buffer.baseAddress else { return "" }
+        folio_mhd_client_address(connection, base, buffer.count)
+        return String(cString: base)
+    }
 }

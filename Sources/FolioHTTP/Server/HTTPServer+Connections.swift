@@ -11,11 +11,8 @@ let connectionNotice: MHD_NotifyConnectionCallback = { cls, connection, socketCo
     guard let cls, let connection, let socketContext else { return }
     let box = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     if notice == .CONNECTION_NOTIFY_STARTED {
-        var address = [CChar](repeating: 0, count: 64)
-        folio_mhd_client_address(connection, &address, address.count)
         let record = box.connections.opened(
-            socket: folio_mhd_connection_socket(connection),
-            address: String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            socket: folio_mhd_connection_socket(connection), address: clientAddress(of: connection))
         socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
     } else if let pointer = socketContext.pointee {
         socketContext.pointee = nil

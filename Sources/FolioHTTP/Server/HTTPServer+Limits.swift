@@ -15,6 +15,12 @@ extension HTTPServer {
         /// Seconds a connection may stay without any traffic (event streams are exempt while
         /// suspended).
         public var idleTimeout: UInt32 = 60
+        /// Bytes of memory each connection reads its requests into. A request head must fit in
+        /// about half of it (a longer one is answered 431: with the default, a head of about
+        /// 7 KiB, near the 8 KiB other servers allow), and an upload is read in chunks of about
+        /// half of it. libmicrohttpd clears all of it before every request on a connection, the
+        /// largest single cost of a small answer, so it is kept small.
+        public var connectionMemory = 16 << 10
         /// Threads reading and writing connections and answering cheap requests.
         public var threads: UInt32 = UInt32(max(2, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
         /// Threads answering slow requests.

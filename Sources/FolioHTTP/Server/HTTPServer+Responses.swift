@@ -14,10 +14,9 @@ func queue(_ response: HTTPResponse, on connection: OpaquePointer, state: Reques
     case .empty:
         made = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
     case .bytes(let data):
-        made = data.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(
-                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-        }
+        made = copiedResponse(data)
+    case .shared(let bytes):
+        return queueShared(bytes, status: response.status, headers: response.headers, on: connection)
     case .file(let file, let offset, let length):
         // MHD closes the descriptor it is given: give it a duplicate. MHD would wait forever for
         // the bytes of a file that shrinks while it is sent; the connection guard ends it.
@@ -46,10 +45,40 @@ func queue(_ response: HTTPResponse, on connection: OpaquePointer, state: Reques
     }
     guard let made else { return .NO }
     defer { MHD_destroy_response(made) }
-    for (name, value) in response.headers {
-        _ = MHD_add_response_header(made, name, value)
-    }
+    add(response.headers, to: made)
     return MHD_queue_response(connection, UInt32(response.status.code), made)
+}
+
+/// An MHD response holding a copy of `data`.
+private func copiedResponse(_ data: Data) -> OpaquePointer? {
+    data.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(
+            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+}
+
+private func add(_ headers: HTTPHeaders, to response: OpaquePointer) {
+    for (name, value) in headers {
+        _ = MHD_add_response_header(response, name, value)
+    }
+}
+
+/// Queues the response prepared for `bytes` when it was prepared with this status and these
+/// fields; otherwise prepares one (kept with the bytes for the responses that follow).
+private func queueShared(_ bytes: SharedBytes, status: HTTPStatus, headers: HTTPHeaders, on connection: OpaquePointer)
+    -> MHD_Result
+{
+    let kept = bytes.prepared.withLock { $0 }
+    if let kept, kept.answers(status, headers) {
+        // Held until queued (which takes libmicrohttpd's own reference): another thread may
+        // replace it meanwhile.
+        return withExtendedLifetime(kept) { MHD_queue_response(connection, UInt32(status.code), kept.pointer) }
+    }
+    guard let made = copiedResponse(bytes.data) else { return .NO }
+    add(headers, to: made)
+    let prepared = PreparedResponse(pointer: made, status: status, headers: headers)
+    bytes.prepared.withLock { $0 = prepared }
+    return withExtendedLifetime(prepared) { MHD_queue_response(connection, UInt32(status.code), prepared.pointer) }
 }
 
 /// What the event-stream reader needs.

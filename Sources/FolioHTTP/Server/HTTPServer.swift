@@ -65,7 +65,8 @@ public final class HTTPServer: Sendable {
             var settings = folio_mhd_settings(
                 host: address, port: UInt16(port), threads: limits.threads,
                 connection_limit: connections + HTTPServer.reserveConnections, timeout_seconds: limits.idleTimeout,
-                memory_limit: 32 * 1024, handler: accessHandler, handler_cls: context, completed: requestCompleted,
+                memory_limit: limits.connectionMemory, handler: accessHandler, handler_cls: context,
+                completed: requestCompleted,
                 completed_cls: context, connection_notice: connectionNotice, connection_notice_cls: context,
                 uri_log: requestLineArrived, uri_log_cls: context)
             return folio_mhd_start(&settings)

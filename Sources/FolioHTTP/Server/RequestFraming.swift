@@ -14,6 +14,8 @@
 enum RequestFraming {
     /// The refusal for `headers`, or nil when the body's end is clear.
     static func refusal(for headers: HTTPHeaders) -> ServerRefusal? {
+        // Most requests (every GET) carry neither field: nothing to collect.
+        guard headers.contains("Content-Length") || headers.contains("Transfer-Encoding") else { return nil }
         let lengths = headers.values("Content-Length")
         let codings = headers.values("Transfer-Encoding")
         guard !lengths.isEmpty || !codings.isEmpty else { return nil }

@@ -111,10 +111,10 @@ struct DocumentsAPI {
 
     private func list(_ request: RouteRequest) throws -> HTTPResponse {
         // The page kept for the same question, when the library has not changed since.
-        let key = ["kind", "sort", "offset", "limit"].map { request.query($0) ?? "" }.joined(separator: "|")
+        let key = ListingCache.key(for: request.request.query)
         let cached = listings.lookup(key)
         if let page = cached.page {
-            return .json(encoded: page)
+            return .json(shared: page)
         }
         let (offset, limit) = try request.page(defaultLimit: 50, maxLimit: 1000)
         let order = try DocumentOrder(parsing: request.query("sort") ?? DocumentOrder.name.spelling)
@@ -130,10 +130,10 @@ struct DocumentsAPI {
             Listing(
                 page: try library.documents(sortedBy: order, offset: offset, limit: limit, kind: kind),
                 current: try library.currentDocumentName()))
-        if case .bytes(let page) = response.body, response.status == .ok {
-            listings.store(page, for: key, readAt: cached.generation)
-        }
-        return response
+        guard case .bytes(let encoded) = response.body, response.status == .ok else { return response }
+        let page = SharedBytes(encoded)
+        listings.store(page, for: key, readAt: cached.generation)
+        return .json(shared: page)
     }
 
     private func create(_ request: RouteRequest) throws -> HTTPResponse {

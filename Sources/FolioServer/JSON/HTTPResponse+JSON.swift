@@ -16,4 +16,11 @@ extension HTTPResponse {
     static func json(encoded data: Data, status: HTTPStatus = .ok) -> HTTPResponse {
         .bytes(data, status: status, contentType: "application/json")
     }
+
+    /// A JSON body already encoded, sent many times (a page kept in a cache).
+    static func json(shared bytes: SharedBytes) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.set("Content-Type", "application/json")
+        return HTTPResponse(headers: headers, body: .shared(bytes))
+    }
 }

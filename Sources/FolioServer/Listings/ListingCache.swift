@@ -1,7 +1,11 @@
+import FolioHTTP
 import Foundation
 import Synchronization
 
 /// Pages of the document list kept in memory, as the JSON sent, until the library changes.
+///
+/// A page is kept as ``SharedBytes``, so the server prepares its answer once and sends the same
+/// prepared answer to every request for it.
 ///
 /// A page costs a read of `Documents/` and a `statx` per document on the page; the browser asks
 /// for the same pages again and again. The cache answers them from memory while nothing changed:
@@ -15,7 +19,7 @@ final class ListingCache: Sendable {
     private struct State {
         var isEnabled = false
         var generation: UInt64 = 0
-        var pages: [String: Data] = [:]
+        var pages: [String: SharedBytes] = [:]
     }
 
     /// The most pages kept; when full, the cache starts again empty.
@@ -36,14 +40,14 @@ final class ListingCache: Sendable {
     }
 
     /// The page kept for `key`, or, when there is none, the generation to store a fresh one with.
-    func lookup(_ key: String) -> (page: Data?, generation: UInt64) {
+    func lookup(_ key: String) -> (page: SharedBytes?, generation: UInt64) {
         state.withLock { state in
             (state.isEnabled ? state.pages[key] : nil, state.generation)
         }
     }
 
     /// Keeps `page` for `key` unless the library changed since `generation` was read.
-    func store(_ page: Data, for key: String, readAt generation: UInt64) {
+    func store(_ page: SharedBytes, for key: String, readAt generation: UInt64) {
         state.withLock { state in
             guard state.isEnabled, state.generation == generation else { return }
             if state.pages.count >= ListingCache.capacity {
@@ -51,6 +55,12 @@ final class ListingCache: Sendable {
             }
             state.pages[key] = page
         }
+    }
+
+    /// The key of the page a query asks for: its kind, sort, offset and limit as sent.
+    static func key(for query: [String: String]) -> String {
+        (query["kind"] ?? "") + "|" + (query["sort"] ?? "") + "|" + (query["offset"] ?? "") + "|"
+            + (query["limit"] ?? "")
     }
 
     /// Forgets every page: something changed.

@@ -53,7 +53,7 @@ public struct Gatekeeper: HTTPMiddleware {
     /// Checks a request's host, credentials and, for changes, its origin: nil lets it through; the
     /// answer otherwise is a redirect that sets the cookie, or the refusal.
     public func check(_ request: HTTPRequest) throws -> HTTPResponse? {
-        guard let host = request.headers["Host"], allowedHosts.contains(host.lowercased()) else {
+        guard let host = request.headers["Host"], isAllowed(host: host) else {
             throw HTTPError(.forbidden, code: "forbiddenHost", message: "the Host header does not name this server")
         }
         if let offered = request.query["token"] {
@@ -82,6 +82,13 @@ public struct Gatekeeper: HTTPMiddleware {
             }
         }
         return nil
+    }
+
+    /// Whether `host` (a `Host` header) names this server, ignoring case; lowercased only when it
+    /// has capitals, since every request is checked.
+    private func isAllowed(host: String) -> Bool {
+        let hasCapitals = host.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        return allowedHosts.contains(hasCapitals ? host.lowercased() : host)
     }
 
     /// The answer to a wrong token: 401, or 429 once the client has failed too often this minute.
@@ -134,13 +141,17 @@ public struct Gatekeeper: HTTPMiddleware {
     }
 
     private func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let left = Array(a.utf8)
-        let right = Array(b.utf8)
-        guard left.count == right.count else { return false }
-        var difference: UInt8 = 0
-        for index in 0..<left.count {
-            difference |= left[index] ^ right[index]
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                guard left.count == right.count else { return false }
+                var difference: UInt8 = 0
+                for index in 0..<left.count {
+                    difference |= left[index] ^ right[index]
+                }
+                return difference == 0
+            }
         }
-        return difference == 0
     }
 }

@@ -20,10 +20,10 @@ struct SecurityHeaders: HTTPMiddleware {
         response.headers.set("Referrer-Policy", "no-referrer")
         response.headers.set("Cross-Origin-Opener-Policy", "same-origin")
         response.headers.set("Cross-Origin-Resource-Policy", "same-origin")
-        if response.headers["Content-Security-Policy"] == nil {
+        if !response.headers.contains("Content-Security-Policy") {
             response.headers.set("Content-Security-Policy", SecurityHeaders.appPolicy)
         }
-        if response.headers["Cache-Control"] == nil {
+        if !response.headers.contains("Cache-Control") {
             response.headers.set("Cache-Control", "no-store")
         }
     }

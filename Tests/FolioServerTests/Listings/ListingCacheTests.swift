@@ -1,3 +1,4 @@
+import FolioHTTP
 import FolioTestSupport
 import Foundation
 import Testing
@@ -7,14 +8,14 @@ import Testing
 @Suite struct ListingCacheTests {
     @Test func keepsAPageOnlyWhileNothingChangedAndOnlyWhileEnabled() {
         let cache = ListingCache()
-        let page = Data("page".utf8)
+        let page = SharedBytes(Data("page".utf8))
         let disabled = cache.lookup("k")
         cache.store(page, for: "k", readAt: disabled.generation)
         #expect(cache.lookup("k").page == nil, "nothing is kept without the change stream")
         cache.isEnabled = true
         let first = cache.lookup("k")
         cache.store(page, for: "k", readAt: first.generation)
-        #expect(cache.lookup("k").page == page)
+        #expect(cache.lookup("k").page === page)
         cache.invalidate()
         #expect(cache.lookup("k").page == nil)
         // A page read before a change and stored after it is stale: it is not kept.
