@@ -14,6 +14,8 @@ import Foundation
 /// formatting must not cost more than walking the tree.
 struct ListingLine: WalkRenderer {
     let long: Bool
+    private var cachedType: FileType?
+    private var cachedLetter: UInt8 = 0x3F
     private var cachedMinute: Int64 = .min
     private var cachedDate: [UInt8] = []
     private var cachedDirectory = ""
@@ -26,12 +28,17 @@ struct ListingLine: WalkRenderer {
     /// Appends the entry's line.
     mutating func render(_ entry: WalkEntry, into buffer: inout [UInt8]) {
         if long {
-            ListingLine.appendMode(entry.posixPermissions ?? 0, entry.type, to: &buffer)
-            buffer.append(contentsOf: [0x20, 0x20])
+            if entry.type != cachedType {
+                cachedType = entry.type
+                cachedLetter = entry.type.letter.asciiValue ?? 0x3F
+            }
+            buffer.append(cachedLetter)
+            ListingLine.appendMode(entry.posixPermissions ?? 0, to: &buffer)
+            ListingLine.appendSpaces(2, to: &buffer)
             ListingLine.appendSize(entry.size, to: &buffer)
-            buffer.append(contentsOf: [0x20, 0x20])
+            ListingLine.appendSpaces(2, to: &buffer)
             appendDate(entry.modificationDate, to: &buffer)
-            buffer.append(contentsOf: [0x20, 0x20])
+            ListingLine.appendSpaces(2, to: &buffer)
         }
         if !entry.directory.isEmpty {
             if entry.directory != cachedDirectory {
@@ -46,9 +53,8 @@ struct ListingLine: WalkRenderer {
         buffer.append(0x0A)
     }
 
-    /// Appends `-rw-------` (type letter and permission bits), written byte by byte.
-    private static func appendMode(_ mode: UInt32, _ type: FileType, to buffer: inout [UInt8]) {
-        buffer.append(type.letter.asciiValue ?? 0x3F)
+    /// Appends `rw-------` (the permission bits after the type letter), written byte by byte.
+    private static func appendMode(_ mode: UInt32, to buffer: inout [UInt8]) {
         for shift in stride(from: 6, through: 0, by: -3) {
             let bits = mode >> UInt32(shift)
             buffer.append(bits & 4 != 0 ? 0x72 : 0x2D)  // r
@@ -57,29 +63,34 @@ struct ListingLine: WalkRenderer {
         }
     }
 
+    private static func appendSpaces(_ count: Int, to buffer: inout [UInt8]) {
+        for _ in 0..<count { buffer.append(0x20) }
+    }
+
     /// Appends a size as ``Format/size(_:)`` writes it (`64 B`, `4.5 KiB`, `12 MiB`), right-aligned
     /// in 9 columns, written as digits straight into the buffer.
     private static func appendSize(_ size: UInt64?, to buffer: inout [UInt8]) {
         guard let size else {
-            buffer.append(contentsOf: ListingLine.noSize)
+            appendSpaces(8, to: &buffer)
+            buffer.append(0x2D)
             return
         }
-        // The number as whole units and tenths (tenths only below 10 units), and the unit.
+        // The number as whole units and tenths (tenths only below 10 units, 0 for none), and the
+        // unit: 0 is bytes, 1 KiB, 2 MiB and so on up to 6, EiB.
         var whole = size
-        var tenths: UInt64?
-        var unit = ListingLine.units[0]
+        var tenths: UInt64 = 0
+        var unit = 0
         if size >= 1024 {
             var value = Double(size) / 1024
-            var index = 1
-            while value >= 1024 && index < ListingLine.units.count - 1 {
+            unit = 1
+            while value >= 1024 && unit < 6 {
                 value /= 1024
-                index += 1
+                unit += 1
             }
-            unit = ListingLine.units[index]
             if value < 10 {
                 let scaled = UInt64((value * 10).rounded())
                 whole = scaled / 10
-                tenths = scaled % 10 == 0 ? nil : scaled % 10
+                tenths = scaled % 10
             } else {
                 whole = UInt64(value.rounded())
             }
@@ -90,31 +101,35 @@ struct ListingLine: WalkRenderer {
             probe /= 10
             count += 1
         }
-        let width = count + (tenths == nil ? 0 : 2) + 1 + unit.count
+        let width = count + (tenths == 0 ? 0 : 2) + 1 + (unit == 0 ? 1 : 3)
         if width < 9 {
-            buffer.append(contentsOf: repeatElement(0x20, count: 9 - width))
+            appendSpaces(9 - width, to: &buffer)
         }
+        // The digits, written from the last.
         let start = buffer.count
+        appendSpaces(count, to: &buffer)
         var rest = whole
-        repeat {
-            buffer.append(0x30 + UInt8(rest % 10))
+        for index in stride(from: start + count - 1, through: start, by: -1) {
+            buffer[index] = 0x30 + UInt8(rest % 10)
             rest /= 10
-        } while rest > 0
-        buffer[start...].reverse()
-        if let tenths {
+        }
+        if tenths != 0 {
             buffer.append(0x2E)
             buffer.append(0x30 + UInt8(tenths))
         }
         buffer.append(0x20)
-        buffer.append(contentsOf: unit)
+        if unit > 0 {
+            // K, M, G, T, P, E, then "iB".
+            let letters: UInt64 = 0x45_50_54_47_4D_4B
+            buffer.append(UInt8(truncatingIfNeeded: letters >> (8 * UInt64(unit - 1))))
+            buffer.append(0x69)
+        }
+        buffer.append(0x42)
     }
-
-    private static let noSize = Array("        -".utf8)
-    private static let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"].map { Array($0.utf8) }
 
     private mutating func appendDate(_ date: Date?, to buffer: inout [UInt8]) {
         guard let date else {
-            buffer.append(contentsOf: [UInt8](repeating: 0x20, count: 16))
+            ListingLine.appendSpaces(16, to: &buffer)
             return
         }
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
