@@ -173,6 +173,7 @@ int folio_has_openat2(void) {
 const uint32_t folio_in_create = IN_CREATE;
 const uint32_t folio_in_delete = IN_DELETE;
 const uint32_t folio_in_close_write = IN_CLOSE_WRITE;
+const uint32_t folio_in_modify = IN_MODIFY;
 const uint32_t folio_in_attrib = IN_ATTRIB;
 const uint32_t folio_in_moved_from = IN_MOVED_FROM;
 const uint32_t folio_in_moved_to = IN_MOVED_TO;

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSandbox
 import Foundation
 
@@ -155,7 +156,7 @@ public enum FolioCLI {
     /// with `--json` one JSON document — and returns `status`.
     private static func failure(_ error: any Error, status: Int32, wantsJSON: Bool, output: Output) -> Int32 {
         if wantsJSON {
-            output.errorJSON(ErrorReport(error, status: status))
+            output.errorJSON(ErrorReport(error, status: Int(status), code: status == 2 ? "usage" : "failed").document)
             return status
         }
         output.error("folio: \(error)")

@@ -42,6 +42,8 @@ public final class DocumentLibrary: Sendable {
     /// The number to try first for the next untitled name with the same stem, so a thousand
     /// "New" in one second cost a thousand names tried, not half a million.
     let untitledHint = Mutex<UntitledHint?>(nil)
+    /// The documents' orders kept in memory, when ``startLiveOrder()`` asked for them.
+    let liveOrder = Mutex<LiveDocumentOrder?>(nil)
 
     /// The 30 days deleted documents stay in the trash by default.
     public static let defaultTrashRetention: Duration = .seconds(30 * 24 * 3600)

@@ -15,6 +15,8 @@ package struct InotifyMask: OptionSet, Sendable, Hashable {
     package static let deleted = InotifyMask(rawValue: folio_in_delete)
     /// A file opened for writing was closed (`IN_CLOSE_WRITE`).
     package static let closedAfterWriting = InotifyMask(rawValue: folio_in_close_write)
+    /// A file was written to, before it is closed (`IN_MODIFY`).
+    package static let written = InotifyMask(rawValue: folio_in_modify)
     /// Metadata changed: permissions, times, owner, link count (`IN_ATTRIB`).
     package static let attributesChanged = InotifyMask(rawValue: folio_in_attrib)
     /// An entry was renamed away from this name (`IN_MOVED_FROM`).

@@ -131,6 +131,50 @@ class DocumentBrowserTests(BrowserTestCase):
         self.wait_for(lambda driver: "Shopping List.txt" in server.documents(), "undo to restore it")
         self.assertEqual(server.read("Documents/Shopping List.txt").splitlines()[0], "1 Bread")
 
+    def test_recently_deleted_shows_the_days_left_and_deletes_one_item_for_good(self):
+        server = self.serve()
+        self.open()
+        for name in ["Garden.dudeldoc", "House.dudeldoc"]:
+            self.open_document(name)
+            self.action("delete")
+            self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
+            self.wait_for(lambda driver: name not in server.documents(), "the delete")
+        self.css('a[data-nav="trash"]').click()
+        row = self.row("Garden.dudeldoc", table=".trash .tableview")
+        self.assertIn("30 days left", row.text)
+        row.find_element(By.CSS_SELECTOR, ".delete-forever-button").click()
+        alert = self.wait_for_css("#confirm-alert")
+        self.assertIn("Garden.dudeldoc", self.css("#confirm-alert h2").text)
+        alert.find_element(By.XPATH, ".//button[text()='Delete']").click()
+        self.wait_for(lambda driver: [i["originalName"] for i in server.api("/api/trash")] == ["House.dudeldoc"], "one item left")
+        self.assertNotIn("Garden.dudeldoc", server.documents())
+        # The Undo of Garden's deletion is gone with it; House's is still offered.
+        # (Within 2 seconds: the toast would go by itself after 10.)
+        def undo_toasts():
+            return [t.text for t in self.driver.find_elements(By.CSS_SELECTOR, ".toast") if t.find_elements(By.CSS_SELECTOR, ".toast-action")]
+
+        self.wait_for(lambda driver: all("Garden.dudeldoc" not in text for text in undo_toasts()), "Garden's Undo to go", seconds=2)
+        self.assertTrue(any("House.dudeldoc" in text for text in undo_toasts()))
+
+    def test_empty_trash_takes_away_the_undo_it_made_impossible(self):
+        server = self.serve()
+        self.open()
+        self.open_document("Shopping List.txt")
+        self.action("delete")
+        self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
+        self.wait_for(lambda driver: "Shopping List.txt" not in server.documents())
+        self.wait_for_css(".toast .toast-action")
+        self.css('a[data-nav="trash"]').click()
+        self.row("Shopping List.txt", table=".trash .tableview")
+        self.css(".trash .pane-bar .destructive").click()
+        self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Empty Trash']").click()
+        self.wait_for(lambda driver: server.api("/api/trash") == [], "the trash to be empty")
+        self.wait_for(
+            lambda driver: not [b for b in self.driver.find_elements(By.CSS_SELECTOR, ".toast .toast-action") if b.text == "Undo"],
+            "no Undo left",
+            seconds=2,
+        )
+
     def test_edit_mode_deletes_a_row_after_its_delete_button(self):
         server = self.serve()
         self.open()

@@ -28,6 +28,24 @@ func runCase(_ kind: String, home: String) throws {
         let seconds = now() - start
         precondition(kind == "all" || page.documents.count == 50, "unexpected page")
         print(seconds, peakMemory(), page.documents.count)
+    case "live-start":
+        let start = now()
+        try library.startLiveOrder()
+        print(now() - start, peakMemory(), 0)
+    case "live":
+        // A page by date right after another program changed a document, the order kept live (as
+        // `folio serve` keeps it): median of 10 changes.
+        try library.startLiveOrder()
+        var times: [Double] = []
+        for round in 0..<10 {
+            var stamp = [timespec(tv_sec: 0, tv_nsec: Int(UTIME_NOW)), timespec(tv_sec: 0, tv_nsec: Int(UTIME_NOW))]
+            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", &stamp, 0)
+            let start = now()
+            let page = try library.documents(sortedBy: .date, offset: 0, limit: 50)
+            times.append(now() - start)
+            precondition(page.documents.first?.name == "Document \(round * 7).txt", "the change is not on the page")
+        }
+        print(median(times), peakMemory(), 50)
     case "rename":
         var times: [Double] = []
         for round in 0..<10 {
@@ -118,6 +136,8 @@ for count in [10_000, 100_000] {
     let byNameCold = folio("name-cold", home: home)
     let byName = folio("name", home: home)
     let byDate = folio("date", home: home)
+    let liveStart = folio("live-start", home: home)
+    let live = folio("live", home: home)
     let all = folio("all", home: home, repeats: 3)
     let rename = folio("rename", home: home, repeats: 3)
     let ls = referenceMedian("ls -1 '\(documents)' | head -n 50 > /dev/null")
@@ -133,16 +153,24 @@ for count in [10_000, 100_000] {
     print(row("first page by name (50 rows), directory read", byNameCold, "`ls -1 \\| head -n 50`", ls.seconds))
     print(row("first page by name (50 rows), name cache valid", byName, "`ls -1 \\| head -n 50`", ls.seconds))
     print(row("first page by date (50 rows)", byDate, "`ls -1t \\| head -n 50`", lsDate.seconds))
+    print(
+        row(
+            "live order: start (one directory read with a `statx` each)", liveStart, "`ls -1t \\| head -n 50`",
+            lsDate.seconds))
+    print(
+        row(
+            "live order: first page by date after a change (median of 10)", live, "`ls -1t \\| head -n 50`",
+            lsDate.seconds))
     print(row("rename (median of 10)", rename, "`mv -n` twice", mv.seconds))
     print(row("whole list by name, every document described", all, "`ls -l`", lsLong.seconds))
     memoryRows.append(
         "| \(count) | \(mebibytes(baseline.peak)) | \(mebibytes(byNameCold.peak)) | \(mebibytes(byName.peak)) "
             + "| \(mebibytes(byDate.peak)) "
-            + "| \(mebibytes(all.peak)) | \(mebibytes(ls.peak)) |")
+            + "| \(mebibytes(all.peak)) | \(mebibytes(live.peak)) | \(mebibytes(ls.peak)) |")
 }
 print("\nPeak memory (VmHWM; `ls` by `/usr/bin/time %M`):\n")
 print(
     "| documents | Folio, no listing | first page by name, directory read | first page by name, cached "
-        + "| first page by date | whole list | `ls -1` |")
-print("|---:|---:|---:|---:|---:|---:|---:|")
+        + "| first page by date | whole list | live order | `ls -1` |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|")
 for line in memoryRows { print(line) }

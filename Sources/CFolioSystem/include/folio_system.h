@@ -107,6 +107,7 @@ int folio_has_openat2(void);
 extern const uint32_t folio_in_create;
 extern const uint32_t folio_in_delete;
 extern const uint32_t folio_in_close_write;
+extern const uint32_t folio_in_modify;
 extern const uint32_t folio_in_attrib;
 extern const uint32_t folio_in_moved_from;
 extern const uint32_t folio_in_moved_to;

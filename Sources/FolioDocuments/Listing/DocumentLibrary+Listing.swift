@@ -15,7 +15,9 @@ extension DocumentLibrary {
     ///
     /// By name, the first and last thousand names are also kept in `Library/Caches/` for as long
     /// as `Documents/` does not change, so the first twenty pages either way cost no directory
-    /// read until the next change (see the cache's rules in the source, `NameOrderCache`).
+    /// read until the next change (see the cache's rules in the source, `NameOrderCache`). A
+    /// library that keeps its order live (``startLiveOrder()``) answers every page, either order,
+    /// from memory brought up to date with the changes since the last page.
     ///
     /// Given a `kind`, only documents of that kind are listed and counted: one section of a
     /// browser that groups documents by kind. Such a page is read from the directory (the name
@@ -40,22 +42,14 @@ extension DocumentLibrary {
         let limit = max(0, limit)
         let (sum, overflow) = offset.addingReportingOverflow(limit)
         let needed = overflow ? Int.max : sum
-        var total = 0
-        var names: [String]
-        switch order.key {
-        case .name:
-            (names, total) = try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed, kind: kind)
-        case .date:
-            let ascending = order.isAscending
-            let selection = try scanDocuments(detail: .basic, kind: kind) {
-                DateSelection(capacity: needed, ascending: ascending)
-            } offer: { selection, name, entry in
-                selection.offer(name, date: entry.modificationDate ?? .distantPast)
-            } merge: {
-                $0.merge($1)
-            }
-            total = selection.total
-            names = Array(selection.names.dropFirst(offset))
+        let names: [String]
+        let total: Int
+        if let live = liveOrder.withLock({ $0 }),
+            let page = live.page(order, offset: offset, limit: limit, kind: kind, library: self)
+        {
+            (names, total) = page
+        } else {
+            (names, total) = try scannedPage(order, offset: offset, needed: needed, kind: kind)
         }
         var documents: [Document] = []
         documents.reserveCapacity(names.count)
@@ -65,6 +59,27 @@ extension DocumentLibrary {
             }
         }
         return DocumentPage(documents: documents, total: total, offset: offset, limit: limit)
+    }
+
+    /// The names of a page and the total, read from the directory (by name, from the name cache
+    /// when it is valid).
+    private func scannedPage(
+        _ order: DocumentOrder, offset: Int, needed: Int, kind: DocumentKind?
+    ) throws(DocumentError) -> ([String], Int) {
+        switch order.key {
+        case .name:
+            return try namesInOrder(ascending: order.isAscending, offset: offset, needed: needed, kind: kind)
+        case .date:
+            let ascending = order.isAscending
+            let selection = try scanDocuments(detail: .basic, kind: kind) {
+                DateSelection(capacity: needed, ascending: ascending)
+            } offer: { selection, name, entry in
+                selection.offer(name, date: entry.modificationDate ?? .distantPast)
+            } merge: {
+                $0.merge($1)
+            }
+            return (Array(selection.names.dropFirst(offset)), selection.total)
+        }
     }
 
     /// The names of a page by name, and the total: from the cache when it is valid, otherwise by

@@ -81,7 +81,7 @@ extension DocumentLibrary {
                 item.abandon()
                 throw error
             }
-            return TrashItem(
+            return trashItem(
                 id: identifier, originalName: document.name, deletionDate: date, size: document.size,
                 kind: document.kind)
         }

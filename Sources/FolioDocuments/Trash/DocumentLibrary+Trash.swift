@@ -36,15 +36,7 @@ extension DocumentLibrary {
     /// - Throws: ``DocumentError`` `.notFound` when nothing in the trash matches.
     @discardableResult
     public func restore(_ identifierOrName: String) throws(DocumentError) -> Document {
-        let items = try trashedDocuments()
-        guard
-            let item = items.first(where: { $0.id == identifierOrName })
-                ?? items.first(where: { $0.originalName == identifierOrName })
-        else {
-            throw DocumentError(
-                .notFound, operation: "restore", subject: FileName.quoted(identifierOrName),
-                reason: "nothing in the trash has that name or identifier")
-        }
+        let item = try trashItem(identifierOrName, operation: "restore")
         return try DocumentError.translating("restore", subject: item.originalName) {
             // Taken out of the trash's listing first, so two restores cannot both take it, and a
             // restore killed half-way leaves either the item as it was or the document restored.
@@ -64,8 +56,50 @@ extension DocumentLibrary {
         }
     }
 
-    /// Destroys everything in the trash: the only way, besides the purge of old items, that a
-    /// document is lost for good.
+    /// Destroys one item of the trash for good, without waiting for its purge.
+    ///
+    /// `identifierOrName` is found as ``restore(_:)`` finds it: an item's ``TrashItem/id``, or a
+    /// document's original name (the most recently deleted document of that name).
+    /// - Returns: the item destroyed.
+    /// - Throws: ``DocumentError`` `.notFound` when nothing in the trash matches (or another
+    ///   process restored or destroyed it first).
+    @discardableResult
+    public func destroyTrashItem(_ identifierOrName: String) throws(DocumentError) -> TrashItem {
+        let item = try trashItem(identifierOrName, operation: "delete from trash")
+        let destroyed: Void? = try DocumentError.translating("delete from trash", subject: item.originalName) {
+            try ifPresent { () throws(FileError) in
+                try files.stage(existing: DocumentLibrary.trashDirectory.appending(item.id), restorable: false)
+                    .discard()
+            }
+        }
+        guard destroyed != nil else {
+            throw DocumentError(
+                .notFound, operation: "delete from trash", subject: FileName.quoted(identifierOrName),
+                reason: "the item left the trash while it was being deleted")
+        }
+        return item
+    }
+
+    /// The trash item with this identifier, else the most recently deleted one of this name.
+    ///
+    /// - Throws: ``DocumentError`` `.notFound` when nothing in the trash matches.
+    public func trashItem(_ identifierOrName: String, operation: String = "find in trash") throws(DocumentError)
+        -> TrashItem
+    {
+        let items = try trashedDocuments()
+        guard
+            let item = items.first(where: { $0.id == identifierOrName })
+                ?? items.first(where: { $0.originalName == identifierOrName })
+        else {
+            throw DocumentError(
+                .notFound, operation: operation, subject: FileName.quoted(identifierOrName),
+                reason: "nothing in the trash has that name or identifier")
+        }
+        return item
+    }
+
+    /// Destroys everything in the trash: with ``destroyTrashItem(_:)`` and the purge of old items,
+    /// the only ways a document is lost for good.
     ///
     /// - Returns: the number of items destroyed.
     @discardableResult
@@ -78,8 +112,7 @@ extension DocumentLibrary {
     /// - Returns: the number of items destroyed.
     @discardableResult
     public func purgeTrash(olderThan age: Duration) throws(DocumentError) -> Int {
-        let seconds = Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
-        let cutoff = clock().addingTimeInterval(-seconds)
+        let cutoff = clock().addingTimeInterval(-age.timeInterval)
         return try removeTrashItems(operation: "purge trash") { date in date < cutoff }
     }
 
@@ -185,9 +218,18 @@ extension DocumentLibrary {
             guard error.code == .notFound else { throw error }
             return nil
         }
-        return TrashItem(
+        return trashItem(
             id: identifier, originalName: name, deletionDate: date, size: attributes.size,
             kind: kind(ofDocumentNamed: name))
+    }
+
+    /// An item as this library's trash keeps it: purged ``trashRetention`` after its deletion.
+    func trashItem(id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind)
+        -> TrashItem
+    {
+        TrashItem(
+            id: id, originalName: originalName, deletionDate: deletionDate, size: size, kind: kind,
+            purgeDate: trashRetention.map { deletionDate.addingTimeInterval($0.timeInterval) }, now: clock())
     }
 }
 

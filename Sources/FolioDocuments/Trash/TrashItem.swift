@@ -12,18 +12,28 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
     public var size: UInt64
     /// Its kind, from the extension.
     public var kind: DocumentKind
+    /// When the trash destroys it, or nil when the library keeps the trash until it is emptied.
+    public var purgeDate: Date?
+    /// The whole days it has left before that, as Recently Deleted shows them ("3 days"): the time
+    /// left rounded up, so an item purged in an hour still has 1; nil without a purge date.
+    public var daysLeft: Int?
 
-    /// An item.
-    public init(id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind) {
+    /// An item; `now` is the time `daysLeft` counts from.
+    public init(
+        id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind,
+        purgeDate: Date? = nil, now: Date = Date()
+    ) {
         self.id = id
         self.originalName = originalName
         self.deletionDate = deletionDate
         self.size = size
         self.kind = kind
+        self.purgeDate = purgeDate
+        self.daysLeft = purgeDate.map { max(0, Int((($0.timeIntervalSince(now)) / 86_400).rounded(.up))) }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, originalName, deletionDate, size, kind
+        case id, originalName, deletionDate, size, kind, purgeDate, daysLeft
     }
 
     /// Encodes the item with its kind's identifier.
@@ -34,6 +44,8 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
         try container.encode(deletionDate, forKey: .deletionDate)
         try container.encode(size, forKey: .size)
         try container.encode(kind.identifier, forKey: .kind)
+        try container.encodeIfPresent(purgeDate, forKey: .purgeDate)
+        try container.encodeIfPresent(daysLeft, forKey: .daysLeft)
     }
 }
 

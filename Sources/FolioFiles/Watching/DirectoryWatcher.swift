@@ -31,7 +31,7 @@ public final class DirectoryWatcher: AsyncSequence, Sendable {
 
     init(
         inotify: Inotify,
-        watches: [Int32: (path: SandboxPath, descriptor: FileDescriptor)],
+        watches: WatchTable,
         directories: [SandboxPath],
         signal: EventSignal
     ) {
@@ -76,88 +76,23 @@ public final class DirectoryWatcher: AsyncSequence, Sendable {
 /// The loop on the watcher's thread: wait, read, translate, hand over.
 private struct ChangeReader: Sendable {
     let inotify: Inotify
-    let watches: [Int32: (path: SandboxPath, descriptor: FileDescriptor)]
+    let watches: WatchTable
     let signal: EventSignal
     let continuation: AsyncThrowingStream<[DirectoryChange], any Error>.Continuation
 
     func run() {
         do {
             while let events = try inotify.waitForEvents(orSignal: signal) {
-                let changes = translate(events)
+                let changes = watches.translate(events)
                 if !changes.isEmpty {
                     continuation.yield(changes)
                 }
             }
             continuation.finish()
         } catch {
-            continuation.finish(throwing: FileError(error, operation: "watch", subject: watchedList))
+            continuation.finish(throwing: FileError(error, operation: "watch", subject: watches.description))
         }
     }
-
-    private var watchedList: String {
-        watches.values.map(\.path.description).sorted().joined(separator: ", ")
-    }
-
-    /// Turns raw events into changes, pairing the two halves of each rename by their cookie.
-    func translate(_ events: [InotifyEvent]) -> [DirectoryChange] {
-        var changes: [DirectoryChange] = []
-        var pendingMoves: [UInt32: (index: Int, directory: SandboxPath, name: String)] = [:]
-        for event in events {
-            let isDirectory = event.mask.contains(.isDirectory)
-            if event.mask.contains(.queueOverflow) {
-                let first = watches.values.map(\.path).min() ?? .home
-                changes.append(DirectoryChange(directory: first, name: "", kind: .changesLost))
-                continue
-            }
-            guard let watch = watches[event.watch] else { continue }
-            let directory = watch.path
-            if event.mask.contains(.deletedSelf) || event.mask.contains(.movedSelf) {
-                changes.append(DirectoryChange(directory: directory, name: "", kind: .directoryGone))
-                continue
-            }
-            guard let name = event.name, !isUnnamedFile(name, in: watch.descriptor) else { continue }
-            let change = { (kind: DirectoryChange.Kind) in
-                DirectoryChange(directory: directory, name: name, kind: kind, isDirectory: isDirectory)
-            }
-            if event.mask.contains(.movedFrom) {
-                pendingMoves[event.cookie] = (changes.count, directory, name)
-                changes.append(change(.movedOut))
-            } else if event.mask.contains(.movedTo) {
-                if let from = pendingMoves.removeValue(forKey: event.cookie) {
-                    changes[from.index] = change(.renamed(fromDirectory: from.directory, fromName: from.name))
-                } else {
-                    changes.append(change(.movedIn))
-                }
-            } else if event.mask.contains(.created) {
-                changes.append(change(.created))
-            } else if event.mask.contains(.deleted) {
-                changes.append(change(.deleted))
-            } else if event.mask.contains(.closedAfterWriting) {
-                changes.append(change(.modified))
-            } else if event.mask.contains(.attributesChanged) {
-                changes.append(change(.attributesChanged))
-            }
-        }
-        return changes
-    }
-
-    /// Whether `name` stands for a file without a name (`O_TMPFILE`, which the kernel reports as
-    /// `#` and its inode number while it is being written) rather than an entry of the directory.
-    private func isUnnamedFile(_ name: String, in directory: FileDescriptor) -> Bool {
-        guard name.hasPrefix("#"), name.count > 1, name.dropFirst().allSatisfy(\.isASCIIDigitCharacter) else {
-            return false
-        }
-        do {
-            _ = try directory.status(of: name, full: false)
-            return false
-        } catch {
-            return true
-        }
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }
 
 extension Files {
@@ -166,20 +101,26 @@ extension Files {
     /// - Throws: ``FileError`` when a directory cannot be opened or watched (for example when the
     ///   system's limit of watches is reached).
     public func watch(_ directories: [SandboxPath]) throws(FileError) -> DirectoryWatcher {
-        let operation = "watch"
-        let inotify: Inotify
+        let (inotify, watches) = try watchTable(directories, mask: WatchTable.changes)
         let signal: EventSignal
         do {
-            inotify = try Inotify()
             signal = try EventSignal()
+        } catch {
+            throw failure(error, "watch", directories.first ?? .home)
+        }
+        return DirectoryWatcher(inotify: inotify, watches: watches, directories: directories, signal: signal)
+    }
+
+    /// A new inotify instance watching `directories` for the events in `mask`.
+    func watchTable(_ directories: [SandboxPath], mask: InotifyMask) throws(FileError) -> (Inotify, WatchTable) {
+        let operation = "watch"
+        let inotify: Inotify
+        do {
+            inotify = try Inotify()
         } catch {
             throw failure(error, operation, directories.first ?? .home)
         }
         var watches: [Int32: (path: SandboxPath, descriptor: FileDescriptor)] = [:]
-        let mask: InotifyMask = [
-            .created, .deleted, .closedAfterWriting, .attributesChanged, .movedFrom, .movedTo, .deletedSelf,
-            .movedSelf, .onlyDirectory,
-        ]
         for directory in directories {
             let descriptor = try container.open(directory, flags: [.pathOnly, .directory], operation: operation)
             do {
@@ -188,6 +129,6 @@ extension Files {
                 throw failure(error, operation, directory)
             }
         }
-        return DirectoryWatcher(inotify: inotify, watches: watches, directories: directories, signal: signal)
+        return (inotify, WatchTable(watches: watches))
     }
 }

@@ -157,8 +157,7 @@ struct DatabaseAPI {
     private func rows(_ request: RouteRequest) throws -> HTTPResponse {
         let database = try open(request)
         let name = request.parameter("table")
-        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
-        let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 100))
+        let (offset, limit) = try request.page(defaultLimit: 100, maxLimit: 1000)
         let page = try database.page(
             RowPageRequest(.table(name), offset: offset, limit: limit), limits: browsingLimits(request))
         let base =

@@ -83,6 +83,12 @@ struct DocumentsAPI {
             ) { request in
                 .json(try library.restore(request.parameter("id")))
             },
+            Route(
+                .delete, "/api/trash/{id}",
+                summary: "Delete one trashed document for good (its id, or its original name); answers the item"
+            ) { request in
+                .json(try library.destroyTrashItem(request.parameter("id")))
+            },
             Route(.delete, "/api/trash", summary: "Empty the trash", cost: .slow) { _ in
                 .json(["removed": try library.emptyTrash()])
             },
@@ -110,8 +116,7 @@ struct DocumentsAPI {
         if let page = cached.page {
             return .json(encoded: page)
         }
-        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
-        let limit = min(1000, max(1, Int(request.query("limit") ?? "") ?? 50))
+        let (offset, limit) = try request.page(defaultLimit: 50, maxLimit: 1000)
         let order = try DocumentOrder(parsing: request.query("sort") ?? DocumentOrder.name.spelling)
         struct Listing: Encodable {
             var page: DocumentPage

@@ -105,8 +105,7 @@ struct FilesAPI {
     }
 
     private func listing(_ path: SandboxPath, _ request: RouteRequest) throws -> Listing {
-        let offset = max(0, Int(request.query("offset") ?? "") ?? 0)
-        let limit = min(5000, max(1, Int(request.query("limit") ?? "") ?? 500))
+        let (offset, limit) = try request.page(defaultLimit: 500, maxLimit: 5000)
         let names = try files.contentsOfDirectory(path, detail: .basic, includesHidden: request.flag("hidden"))
         let page = names.dropFirst(offset).prefix(limit)
         let entries = try page.map { entry -> Entry in

@@ -80,6 +80,11 @@ export const DocumentsAPI = {
     return send("POST", pathURL("/api/trash", item.id) + "/restore");
   },
 
+  /** Deletes one trash item for good; resolves to the item. */
+  destroy(item) {
+    return send("DELETE", pathURL("/api/trash", item.id));
+  },
+
   /** Empties the trash: `{removed}`. */
   emptyTrash() {
     return send("DELETE", "/api/trash");

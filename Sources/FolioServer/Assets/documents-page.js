@@ -46,7 +46,18 @@ export class DocumentsPage {
       this.detailBody,
     );
     this.element = h("div", { class: "split documents-split" }, this.browser.element, this.detail);
-    this.trash = new TrashView({ restore: (item) => this.restoreItem(item), empty: () => this.emptyTrash() });
+    this.trash = new TrashView({
+      restore: (item) => this.restoreItem(item),
+      destroy: (item) => this.destroyItem(item),
+      empty: () => this.emptyTrash(),
+      // An item that left the trash elsewhere (another window, the command line) cannot be undone.
+      loaded: (items) => {
+        const present = new Set(items.map((item) => item.id));
+        this.forgetUndo([...this.undoToasts.keys()].filter((id) => !present.has(id)));
+      },
+    });
+    // The Undo toasts of deletions, by trash item: taken away once the item cannot be restored.
+    this.undoToasts = new Map();
   }
 
   /** Shows the page; opens `name`, or the current document when none is named. */
@@ -213,15 +224,18 @@ export class DocumentsPage {
       const deletion = await DocumentsAPI.delete(name);
       this.browser.scheduleReload();
       this.trash.reload();
-      toast(`“${name}” moved to Recently Deleted.`, {
+      const id = deletion.item.id;
+      const dismiss = toast(`“${name}” moved to Recently Deleted.`, {
         action: "Undo",
         onAction: async () => {
+          this.undoToasts.delete(id);
           const restored = await DocumentsAPI.restore(deletion.item);
           this.browser.scheduleReload();
           this.trash.reload();
           this.navigate(`#/documents/${encodeURIComponent(restored.name)}`);
         },
       });
+      this.undoToasts.set(id, dismiss);
       if (this.openName === name) {
         this.openName = null;
         const next = deletion.newCurrent ? deletion.newCurrent.name : null;
@@ -254,6 +268,7 @@ export class DocumentsPage {
   async restoreItem(item) {
     try {
       const restored = await DocumentsAPI.restore(item);
+      this.forgetUndo([item.id]);
       this.trash.reload();
       this.browser.scheduleReload();
       const renamed = restored.name !== item.originalName ? ` as “${restored.name}” (the name was taken)` : "";
@@ -264,6 +279,35 @@ export class DocumentsPage {
     } catch (error) {
       toast(`Not restored: ${error.sentence || error.message}`);
     }
+  }
+
+  /** Takes away the Undo of the deletions that put `ids` in the trash (all when null). */
+  forgetUndo(ids = null) {
+    for (const [id, dismiss] of [...this.undoToasts]) {
+      if (ids !== null && !ids.includes(id)) continue;
+      dismiss();
+      this.undoToasts.delete(id);
+    }
+  }
+
+  /** Deletes one trash item for good, after asking. */
+  async destroyItem(item) {
+    const sure = await confirmAlert({
+      title: `Delete “${item.originalName}”?`,
+      message: "It will be removed for good. This cannot be undone.",
+      cancel: "Cancel",
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!sure) return;
+    try {
+      await DocumentsAPI.destroy(item);
+      this.forgetUndo([item.id]);
+      toast(`Removed “${item.originalName}” for good.`, { duration: 4000 });
+    } catch (error) {
+      toast(`Not deleted: ${error.sentence || error.message}`);
+    }
+    this.trash.reload();
   }
 
   async emptyTrash() {
@@ -277,6 +321,7 @@ export class DocumentsPage {
     if (!sure) return;
     try {
       const answer = await DocumentsAPI.emptyTrash();
+      this.forgetUndo();
       toast(`Removed ${answer.removed} document${answer.removed === 1 ? "" : "s"} for good.`, { duration: 4000 });
       this.trash.reload();
     } catch (error) {

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioHTTP
 import FolioSandbox
@@ -22,6 +23,6 @@ extension DocumentError: HTTPResponseError {
     }
 
     public func response(for request: HTTPRequest) -> HTTPResponse {
-        APIError(self, status: status(for: request), userMessage: userMessage).response
+        ErrorReport.response(self, status: status(for: request), userMessage: userMessage)
     }
 }

@@ -59,6 +59,38 @@ import Testing
         #expect(missing.code == .notFound)
     }
 
+    @Test func eachItemSaysWhenItIsPurgedAndTheWholeDaysLeft() throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.plant("Documents/a.txt", "a")
+        let deletion = try fixture.library.delete("a.txt")
+        #expect(deletion.item.daysLeft == 30)
+        #expect(deletion.item.purgeDate == deletion.item.deletionDate.addingTimeInterval(30 * 86_400))
+        fixture.clock.advance(by: 86_400 + 1)
+        #expect(try fixture.library.trashedDocuments().first?.daysLeft == 29)
+        fixture.clock.advance(by: 28 * 86_400 + 3600)
+        #expect(try fixture.library.trashedDocuments().first?.daysLeft == 1, "less than a day is still a day")
+        let keeping = DocumentLibrary(container: fixture.test.container, trashRetention: nil)
+        let kept = try #require(try keeping.trashedDocuments().first)
+        #expect(kept.purgeDate == nil && kept.daysLeft == nil)
+    }
+
+    @Test func destroysOneItemForGoodAndLeavesTheOthers() throws {
+        let fixture = try LibraryFixture()
+        for name in ["a.txt", "b.txt"] {
+            try fixture.test.plant("Documents/" + name, name)
+            try fixture.library.delete(name)
+        }
+        let destroyed = try fixture.library.destroyTrashItem("a.txt")
+        #expect(destroyed.originalName == "a.txt")
+        #expect(!fixture.test.exists("Library/Trash/" + destroyed.id))
+        #expect(try fixture.library.trashedDocuments().map(\.originalName) == ["b.txt"])
+        let again = try #require(throws: DocumentError.self) { try fixture.library.destroyTrashItem(destroyed.id) }
+        #expect(again.code == .notFound)
+        let missing = try #require(throws: DocumentError.self) { try fixture.library.restore("a.txt") }
+        #expect(missing.code == .notFound)
+        #expect(try fixture.library.restore("b.txt").name == "b.txt")
+    }
+
     @Test func purgesItemsOlderThanThirtyDays() throws {
         let fixture = try LibraryFixture()
         try fixture.test.plant("Documents/old.txt", "old")

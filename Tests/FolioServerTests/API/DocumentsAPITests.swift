@@ -60,6 +60,17 @@ import Testing
             "POST", "/api/trash/\(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id)/restore")
         #expect(restored.status == 200)
         #expect(restored.object["name"] as? String == "Garden.dudeldoc")
+
+        #expect(client.send("DELETE", "/api/documents/Garden.dudeldoc").status == 200)
+        let listed = try #require(client.send("GET", "/api/trash").json as? [[String: Any]])
+        #expect(listed.first?["daysLeft"] as? Int == 30)
+        #expect(listed.first?["purgeDate"] is String)
+        let second = try #require(listed.first?["id"] as? String)
+        let destroyed = client.send("DELETE", "/api/trash/\(second)")
+        #expect(destroyed.status == 200, "\(destroyed.text)")
+        #expect(destroyed.object["originalName"] as? String == "Garden.dudeldoc")
+        #expect((client.send("GET", "/api/trash").json as? [[String: Any]])?.isEmpty == true)
+        #expect(client.send("DELETE", "/api/trash/\(second)").status == 404)
     }
 
     @Test func listsAPageSortedByNameWithTheCurrentDocument() throws {

@@ -51,6 +51,25 @@ import Testing
         #expect(try names(client) == ["Renamed.txt"])
     }
 
+    @Test func theDocumentOrderIsKeptLiveWhileTheAppWatches() throws {
+        let client = try AppClient()
+        #expect(!client.app.library.keepsOrderLive)
+        try client.app.startEvents()
+        #expect(client.app.library.keepsOrderLive)
+        try client.test.plant("Documents/Old.txt", "old")
+        try client.test.plant("Documents/New.txt", "new")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)],
+            ofItemAtPath: client.test.absolute("Documents/New.txt"))
+        let reply = client.send("GET", "/api/documents?sort=date&limit=1")
+        let page = try #require(reply.object["page"] as? [String: Any])
+        let documents = try #require(page["documents"] as? [[String: Any]])
+        #expect(documents.compactMap { $0["name"] as? String } == ["Old.txt"])
+        #expect(page["total"] as? Int == 2)
+        client.app.stopEvents()
+        #expect(!client.app.library.keepsOrderLive)
+    }
+
     @Test func aChangeMadeByAnotherProgramShowsOnceTheWatcherSeesIt() async throws {
         let client = try AppClient()
         try client.app.startEvents()

@@ -17,11 +17,12 @@ enum DocumentRows {
 
     /// A table of trash items.
     static func table(_ items: [TrashItem]) -> TextTable {
-        var table = TextTable(alignments: [.left, .left, .right, .left], header: ["NAME", "DELETED", "SIZE", "ID"])
+        var table = TextTable(
+            alignments: [.left, .left, .right, .right, .left], header: ["NAME", "DELETED", "SIZE", "LEFT", "ID"])
         for item in items {
             table.append([
                 item.originalName, Format.date(item.deletionDate), Format.size(item.size),
-                item.id,
+                item.daysLeft.map { $0 == 1 ? "1 day" : "\($0) days" } ?? "-", item.id,
             ])
         }
         return table

@@ -1,20 +1,22 @@
 import FolioDocuments
+import FolioSandbox
 
-/// `folio doc trash`: list, restore from, or empty the trash.
+/// `folio doc trash`: list, restore from, delete from, or empty the trash.
 enum DocumentTrashCommand {
-    static let action = OptionalArgument("ACTION", help: "list (the default), restore or empty")
-    static let name = OptionalArgument("NAME", help: "with restore: the document to bring back")
-    static let yes = Flag("--yes", "-y", help: "empty without asking (needed without a terminal)")
+    static let action = OptionalArgument("ACTION", help: "list (the default), restore, delete or empty")
+    static let name = OptionalArgument("NAME", help: "with restore or delete: the item")
+    static let yes = Flag("--yes", "-y", help: "delete or empty without asking (needed without a terminal)")
 
     static let command = Command(
         "trash",
-        summary: "list the trash, restore a document from it, or empty it",
+        summary: "list the trash, restore a document from it or delete one for good, or empty it",
         parameters: [action, name, yes],
-        usage: "[list | restore NAME | empty [--yes]]",
+        usage: "[list | restore NAME | delete NAME [--yes] | empty [--yes]]",
         discussion: """
-            NAME is a document's original name (the most recently deleted one of that name is restored)
-            or an item's ID from the list. A restored document gets its name back, or a numbered one
-            when that name is taken again. Items are purged after 30 days; emptying destroys them now.
+            NAME is a document's original name (the most recently deleted one of that name) or an
+            item's ID from the list. A restored document gets its name back, or a numbered one when
+            that name is taken again. Items are purged after 30 days (LEFT in the list says when);
+            delete destroys one item now, empty all of them.
             """
     ) { arguments, context in
         let library = try context.documentLibrary()
@@ -38,6 +40,22 @@ enum DocumentTrashCommand {
             } else {
                 context.output.line("Restored \(document.name)")
             }
+        case "delete":
+            guard let extra else { throw UsageError("missing NAME", usage: arguments.usage) }
+            let found = try library.trashItem(extra, operation: "delete from trash")
+            if !arguments[yes] {
+                let question = "This will destroy \(FileName.quoted(found.originalName)) for good. Delete it? [y/N]"
+                guard try context.confirm(question) else {
+                    context.output.line("Kept it in the trash.")
+                    return
+                }
+            }
+            let item = try library.destroyTrashItem(found.id)
+            if context.wantsJSON {
+                try context.printJSON(item)
+            } else {
+                context.output.line("Destroyed \(item.originalName).")
+            }
         case "empty":
             if let extra { throw UsageError("unexpected argument '\(extra)'", usage: arguments.usage) }
             let count = try library.trashedDocuments().count
@@ -57,7 +75,8 @@ enum DocumentTrashCommand {
                 context.output.line(removed == 1 ? "Destroyed 1 document." : "Destroyed \(removed) documents.")
             }
         case let other:
-            throw UsageError("unknown trash action '\(other)' (list, restore or empty)", usage: arguments.usage)
+            throw UsageError(
+                "unknown trash action '\(other)' (list, restore, delete or empty)", usage: arguments.usage)
         }
     }
 }

@@ -53,4 +53,28 @@ import Testing
         let emptied = await fixture.folioOnATerminal(["doc", "trash", "empty"], answer: "yes\n")
         #expect(emptied.output.hasSuffix("Destroyed 1 document.\n"))
     }
+
+    @Test func deletingOneTrashItemAsksAndDestroysOnlyIt() async throws {
+        let fixture = try DocumentCommandFixture()
+        for name in ["a.txt", "b.txt"] {
+            try fixture.home.plant("Documents/" + name, name)
+            #expect(await fixture.folio(["doc", "delete", name, "--yes"]).status == 0)
+        }
+        let listed = await fixture.folio(["doc", "trash"])
+        #expect(listed.standardOutput.contains("30 days"))
+        #expect(await fixture.folio(["doc", "trash", "delete", "a.txt"]).status == 1, "no terminal, no --yes")
+        let missing = await fixture.folio(["doc", "trash", "delete", "zzz.txt", "--yes"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("nothing in the trash"))
+        let kept = await fixture.folioOnATerminal(["doc", "trash", "delete", "a.txt"], answer: "n\n")
+        #expect(kept.output.hasSuffix("Kept it in the trash.\n"))
+        let destroyed = await fixture.folioOnATerminal(["doc", "trash", "delete", "a.txt"], answer: "y\n")
+        #expect(destroyed.output.hasPrefix("This will destroy 'a.txt' for good."))
+        #expect(destroyed.output.hasSuffix("Destroyed a.txt.\n"))
+        let json = await fixture.folio(["--json", "doc", "trash"])
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(items.map { $0["originalName"] as? String } == ["b.txt"])
+        #expect(items.first?["daysLeft"] as? Int == 30)
+    }
 }
