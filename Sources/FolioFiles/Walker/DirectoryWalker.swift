@@ -17,7 +17,8 @@ import Foundation
 /// in parts of about a thousand entries, so even a directory of millions streams. ``skipDescendants()`` right after a directory
 /// is returned means nothing below it is returned or reported, even if it was read ahead. Read
 /// ahead is bounded (about 65,000 entries and 512 directories), so memory does not grow with the
-/// size of the tree.
+/// size of the tree. A caller that only turns entries into bytes (a listing) can have them
+/// rendered on those threads too, with ``render(with:write:)``.
 ///
 /// A directory that cannot be read (permissions, removed meanwhile) does not end the walk: the
 /// failure is kept in ``problems`` and the walk goes on, as `find` does.
@@ -64,14 +65,16 @@ public final class DirectoryWalker: Sequence, IteratorProtocol {
     /// How the walk proceeds.
     public let options: WalkOptions
     /// Directories that could not be read, and entries that could not be described.
-    public private(set) var problems: [FileError] = []
+    public internal(set) var problems: [FileError] = []
 
-    private let scheduler: WalkScheduler
+    let scheduler: WalkScheduler
     private var stack: [Frame] = []
     /// The directory returned last, to descend into on the next call unless it is skipped.
-    private var pending: WalkDirectory?
+    var pending: WalkDirectory?
+    /// Whether ``next()`` has been called (a walk renders its directories only from its start).
+    var hasStarted: Bool { !stack.isEmpty || pending == nil }
     /// The bundle shown as a directory of the walked Home, when the Home is walked.
-    private var mount: MountedDirectory?
+    let mount: MountedDirectory?
 
     init(
         root: SandboxPath, descriptor: FileDescriptor, attributes: FileAttributes, options: WalkOptions,

@@ -27,16 +27,28 @@ final class WalkDirectory: @unchecked Sendable {
         case skipped
     }
 
-    /// A failure and the entry before which the walk reports it (`entries.count`: after the last).
+    /// A failure and the entry before which the walk reports it (``count``: after the last).
     struct Problem {
         let before: Int
         let error: FileError
     }
 
-    /// A subdirectory to descend into after the entry at `index` is returned.
+    /// A subdirectory to descend into after the entry at `index` is returned (when the walk
+    /// renders, after ``rendered`` up to `renderedEnd`, the end of that entry's bytes).
     struct Subdirectory {
         let index: Int
+        let renderedEnd: Int
         let directory: WalkDirectory
+    }
+
+    /// What reading the directory collects, kept in a local value while it is read (so adding an
+    /// entry touches no shared storage) and stored in the directory when it is done.
+    private struct Collected {
+        var entries: [WalkEntry] = []
+        var rendered: [UInt8] = []
+        var count = 0
+        var subdirectories: [Subdirectory] = []
+        var problems: [Problem] = []
     }
 
     /// The most entries one part of a directory holds in the filesystem's order.
@@ -61,8 +73,12 @@ final class WalkDirectory: @unchecked Sendable {
     private var reader: DirectoryReader?
 
     var state = State.waiting
-    /// The entries in the order the walk returns them.
+    /// The entries in the order the walk returns them (empty when the walk renders).
     private(set) var entries: [WalkEntry] = []
+    /// The entries' bytes, in the walk's order, when the walk renders them.
+    private(set) var rendered: [UInt8] = []
+    /// The number of entries read (returned as ``entries``, or rendered).
+    private(set) var count = 0
     /// The subdirectories to descend into, in the order of their entries.
     private(set) var subdirectories: [Subdirectory] = []
     /// The failures, in the order of the entries they are reported before.
@@ -87,9 +103,9 @@ final class WalkDirectory: @unchecked Sendable {
         self.depth = depth
     }
 
-    /// The part of a directory after `part`, read on with `reader`.
-    private init(after part: WalkDirectory, reader: DirectoryReader, descriptor: FileDescriptor) {
-        self.key = part.key + [Int32(truncatingIfNeeded: part.subdirectories.count)]
+    /// The part of a directory after `part` (which has `subdirectories`), read on with `reader`.
+    private init(after part: WalkDirectory, subdirectories: Int, reader: DirectoryReader, descriptor: FileDescriptor) {
+        self.key = part.key + [Int32(truncatingIfNeeded: subdirectories)]
         self.name = part.name
         self.prefix = part.prefix
         self.depth = part.depth
@@ -105,6 +121,7 @@ final class WalkDirectory: @unchecked Sendable {
     /// Drops what the directory holds (when it is skipped).
     func discard() {
         entries = []
+        rendered = []
         subdirectories = []
         problems = []
         continuation = nil
@@ -115,10 +132,16 @@ final class WalkDirectory: @unchecked Sendable {
 
     /// Opens (when needed), reads and describes the directory as `walk` asks.
     func read(_ walk: WalkReading) {
+        var collected = Collected()
         defer {
             parent = nil
             descriptor = nil  // Its subdirectories keep it open until they are opened themselves.
             reader = nil
+            entries = collected.entries
+            rendered = collected.rendered
+            count = collected.count
+            subdirectories = collected.subdirectories
+            problems = collected.problems
         }
         if descriptor == nil, let parent {
             do {
@@ -126,35 +149,44 @@ final class WalkDirectory: @unchecked Sendable {
             } catch  where error.errno == .noSuchFile {
                 return  // Removed or renamed while the walk was running: nothing to descend into.
             } catch {
-                problems.append(Problem(before: 0, error: walk.failure(error, prefix)))
+                collected.problems.append(Problem(before: 0, error: walk.failure(error, prefix)))
                 return
             }
         }
         guard let descriptor else { return }
         let reader = self.reader ?? DirectoryReader(descriptor)
+        let render = walk.renderer?.makeRender()
         switch walk.options.order {
         case .filesystem:
             while let raw = reader.next() {
-                add(raw, in: descriptor, walk) { full throws(SystemError) in try reader.statusOfLastEntry(full: full) }
-                if entries.count >= WalkDirectory.partLimit {
-                    continuation = WalkDirectory(after: self, reader: reader, descriptor: descriptor)
+                add(raw, in: descriptor, walk, render, to: &collected) { full throws(SystemError) in
+                    try reader.statusOfLastEntry(full: full)
+                }
+                if collected.count >= WalkDirectory.partLimit {
+                    continuation = WalkDirectory(
+                        after: self, subdirectories: collected.subdirectories.count, reader: reader,
+                        descriptor: descriptor)
                     return
                 }
             }
         case .name:
             let sorted = SortedDirectory(reader, directory: descriptor)
             while let raw = sorted.next() {
-                add(raw, in: descriptor, walk) { full throws(SystemError) in try sorted.statusOfLastEntry(full: full) }
+                add(raw, in: descriptor, walk, render, to: &collected) { full throws(SystemError) in
+                    try sorted.statusOfLastEntry(full: full)
+                }
             }
         }
         if let error = reader.error {
-            problems.append(Problem(before: entries.count, error: walk.failure(error, prefix)))
+            collected.problems.append(Problem(before: collected.count, error: walk.failure(error, prefix)))
         }
     }
 
-    /// Describes the entry `raw` and adds it, with a subdirectory to descend into when it is one.
+    /// Describes the entry `raw` and adds it (or its rendered bytes) to `collected`, with a
+    /// subdirectory to descend into when it is one.
     private func add(
         _ raw: DirectoryEntry, in directory: FileDescriptor, _ walk: WalkReading,
+        _ render: ((WalkEntry, inout [UInt8]) -> Void)?, to collected: inout Collected,
         status: (Bool) throws(SystemError) -> FileStatus
     ) {
         let options = walk.options
@@ -181,16 +213,23 @@ final class WalkDirectory: @unchecked Sendable {
             } catch  where error.errno == .noSuchFile {
                 return  // Removed while the walk was running.
             } catch {
-                problems.append(Problem(before: entries.count, error: walk.failure(error, entry.path)))
+                collected.problems.append(Problem(before: collected.count, error: walk.failure(error, entry.path)))
             }
+        }
+        if let render {
+            render(entry, &collected.rendered)
         }
         if entry.type == .directory && options.isRecursive && (options.maximumDepth.map { depth < $0 } ?? true) {
             let child = WalkDirectory(
-                key: key + [Int32(truncatingIfNeeded: subdirectories.count)], parent: directory, name: raw.name,
-                prefix: entry.path, depth: depth + 1)
-            subdirectories.append(Subdirectory(index: entries.count, directory: child))
+                key: key + [Int32(truncatingIfNeeded: collected.subdirectories.count)], parent: directory,
+                name: raw.name, prefix: entry.path, depth: depth + 1)
+            collected.subdirectories.append(
+                Subdirectory(index: collected.count, renderedEnd: collected.rendered.count, directory: child))
         }
-        entries.append(entry)
+        collected.count += 1
+        if render == nil {
+            collected.entries.append(entry)
+        }
     }
 }
 
@@ -200,6 +239,8 @@ struct WalkReading: Sendable {
     let options: WalkOptions
     /// Whether the walked area may be written (otherwise write permission is never reported).
     let isWritable: Bool
+    /// What renders the entries as they are read, when the walk renders.
+    var renderer: AnyWalkRenderer?
 
     /// A failure at `relative`, below the walked directory.
     func failure(_ error: SystemError, _ relative: String) -> FileError {

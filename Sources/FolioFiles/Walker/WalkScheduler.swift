@@ -19,7 +19,8 @@ final class WalkScheduler: @unchecked Sendable {
     /// The most directories read ahead and not yet returned.
     static let directoryLimit = 512
 
-    private let reading: WalkReading
+    /// Written only by ``renderEntries(with:)`` before the first directory is read.
+    private var reading: WalkReading
     private let threads: Int
     private let condition = NSCondition()
     /// Directories waiting for a thread: a binary heap, the first in the walk's order at the top.
@@ -39,12 +40,22 @@ final class WalkScheduler: @unchecked Sendable {
         self.threads = max(0, threads)
     }
 
+    /// Makes every directory read from now on render its entries with `renderer` instead of
+    /// keeping them: called before the walk reads its first directory, while no thread runs.
+    func renderEntries(with renderer: AnyWalkRenderer) {
+        condition.lock()
+        precondition(threadCount == 0, "a walk renders only from its start")
+        reading.renderer = renderer
+        condition.unlock()
+    }
+
     /// Returns when `directory` is read: read by the calling thread if no thread had started it.
     func take(_ directory: WalkDirectory) {
         condition.lock()
         switch directory.state {
         case .waiting:
             directory.state = .reading
+            let reading = self.reading
             condition.unlock()
             directory.read(reading)
             condition.lock()
@@ -106,7 +117,7 @@ final class WalkScheduler: @unchecked Sendable {
             return
         }
         directory.state = .read
-        heldEntries += directory.entries.count
+        heldEntries += directory.count
         heldDirectories += 1
         guard threads > 0, !stopped else { return }
         for subdirectory in directory.subdirectories {
@@ -125,7 +136,7 @@ final class WalkScheduler: @unchecked Sendable {
 
     private func unhold(_ directory: WalkDirectory) {
         let wasFull = isFull
-        heldEntries -= directory.entries.count
+        heldEntries -= directory.count
         heldDirectories -= 1
         if wasFull && !isFull { condition.broadcast() }
     }
@@ -151,6 +162,7 @@ final class WalkScheduler: @unchecked Sendable {
             let directory = pop()
             directory.state = .reading
             readingCount += 1
+            let reading = self.reading
             condition.unlock()
             directory.read(reading)
             condition.lock()

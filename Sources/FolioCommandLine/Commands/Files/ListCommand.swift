@@ -47,11 +47,16 @@ enum ListCommand {
             return
         }
         let walker = try files.walk(path, options: options)
-        formatter.begin()
-        for entry in walker {
-            formatter.add(entry)
+        if context.wantsJSON {
+            formatter.begin()
+            for entry in walker {
+                formatter.add(entry)
+            }
+            formatter.end()
+        } else {
+            // The lines are made on the threads that read the directories; this one writes them.
+            walker.render(with: ListingLine(long: long)) { bytes in output.write(bytes: bytes) }
         }
-        formatter.end()
         if !walker.problems.isEmpty {
             for problem in walker.problems {
                 output.error("folio: \(problem)")
