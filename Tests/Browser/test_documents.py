@@ -18,6 +18,13 @@ RENAME_QUESTION = "Please enter a new file name for the current document."
 
 
 class DocumentBrowserTests(BrowserTestCase):
+    def delete_with_the_menu(self, server, name):
+        """Opens `name`, deletes it with the Actions menu and its alert, and waits until it is gone."""
+        self.open_document(name)
+        self.action("delete")
+        self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
+        self.wait_for(lambda driver: name not in server.documents(), f"{name} to leave Documents/")
+
     def test_first_launch_shows_the_samples_in_sections_by_kind(self):
         self.serve()
         self.open()
@@ -121,10 +128,7 @@ class DocumentBrowserTests(BrowserTestCase):
     def test_undo_after_delete_restores_from_the_trash(self):
         server = self.serve()
         self.open()
-        self.open_document("Shopping List.txt")
-        self.action("delete")
-        self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
-        self.wait_for(lambda driver: "Shopping List.txt" not in server.documents())
+        self.delete_with_the_menu(server, "Shopping List.txt")
         undo = self.wait_for_css(".toast .toast-action")
         self.assertIn("Shopping List.txt", self.css(".toast").text)
         undo.click()
@@ -135,10 +139,7 @@ class DocumentBrowserTests(BrowserTestCase):
         server = self.serve()
         self.open()
         for name in ["Garden.dudeldoc", "House.dudeldoc"]:
-            self.open_document(name)
-            self.action("delete")
-            self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
-            self.wait_for(lambda driver: name not in server.documents(), "the delete")
+            self.delete_with_the_menu(server, name)
         self.css('a[data-nav="trash"]').click()
         row = self.row("Garden.dudeldoc", table=".trash .tableview")
         self.assertIn("30 days left", row.text)
@@ -159,10 +160,7 @@ class DocumentBrowserTests(BrowserTestCase):
     def test_empty_trash_takes_away_the_undo_it_made_impossible(self):
         server = self.serve()
         self.open()
-        self.open_document("Shopping List.txt")
-        self.action("delete")
-        self.wait_for_css("#confirm-alert").find_element(By.XPATH, ".//button[text()='Delete it!']").click()
-        self.wait_for(lambda driver: "Shopping List.txt" not in server.documents())
+        self.delete_with_the_menu(server, "Shopping List.txt")
         self.wait_for_css(".toast .toast-action")
         self.css('a[data-nav="trash"]').click()
         self.row("Shopping List.txt", table=".trash .tableview")

@@ -106,12 +106,7 @@ import Testing
     }
 
     @Test func aFileStillBeingWrittenIsNewestAtOnce() throws {
-        let fixture = try LibraryFixture()
-        let documents = fixture.test.absolute("Documents")
-        for name in ["a.txt", "b.txt", "c.txt"] {
-            try fixture.test.plant("Documents/" + name, name)
-            try setDate(Self.dates[0], documents + "/" + name)
-        }
+        let (fixture, documents) = try datedLibrary(Self.dates[0])
         let live = fixture.library
         try live.startLiveOrder()
         #expect(try live.documents(sortedBy: .date, limit: 1).documents.map(\.name) == ["a.txt"])
@@ -129,12 +124,7 @@ import Testing
                 (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
                     .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
         try #require(limit <= 100_000, "the kernel queues too many changes to overflow in a test")
-        let fixture = try LibraryFixture()
-        let documents = fixture.test.absolute("Documents")
-        for name in ["a.txt", "b.txt", "c.txt"] {
-            try fixture.test.plant("Documents/" + name, name)
-            try setDate(Self.dates[1], documents + "/" + name)
-        }
+        let (fixture, documents) = try datedLibrary(Self.dates[1])
         let live = fixture.library
         try live.startLiveOrder()
         // Alternating names, so the kernel cannot merge the changes into one.
@@ -163,6 +153,17 @@ import Testing
         #expect(Glibc.rename(staged, documents) == 0)
         #expect(try live.documents().documents.map(\.name) == ["new.txt"])
         #expect(try live.documents().documents.map(\.name) == ["new.txt"])
+    }
+
+    /// A library of a.txt, b.txt and c.txt, all modified at `date`, and its Documents/ path.
+    private func datedLibrary(_ date: Date) throws -> (LibraryFixture, String) {
+        let fixture = try LibraryFixture()
+        let documents = fixture.test.absolute("Documents")
+        for name in ["a.txt", "b.txt", "c.txt"] {
+            try fixture.test.plant("Documents/" + name, name)
+            try setDate(date, documents + "/" + name)
+        }
+        return (fixture, documents)
     }
 
     private func setDate(_ date: Date, _ path: String) throws {

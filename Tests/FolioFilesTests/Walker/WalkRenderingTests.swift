@@ -44,6 +44,19 @@ import Testing
 
     /// Nested directories, hidden names, a directory of more than one part (with subdirectories
     /// among its files) and, when not root, unreadable directories that are reported.
+    /// Runs `body` on a fresh container with the tree planted, and the paths it locked (given
+    /// back their permissions afterwards).
+    private func withTree(_ body: (TestContainer, [String]) throws -> Void) throws {
+        let test = try TestContainer()
+        let locked = try plantTree(test)
+        defer {
+            for path in locked {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: test.absolute(path))
+            }
+        }
+        try body(test, locked)
+    }
+
     private func plantTree(_ test: TestContainer) throws -> [String] {
         for top in 0..<12 {
             for sub in 0..<(top % 4) {
@@ -76,48 +89,38 @@ import Testing
     ]
 
     @Test func renderingOnTheWalksThreadsGivesTheEntriesBytesInOrderWithTheSameProblems() throws {
-        let test = try TestContainer()
-        let locked = try plantTree(test)
-        defer {
-            for path in locked {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: test.absolute(path))
-            }
-        }
-        let files = Files(test.container)
-        let root = try SandboxPath(parsing: "Documents/t")
-        for var options in Self.optionSets {
-            options.threads = 0
-            let (text, problems) = try expected(files, root, options)
-            #expect(text.contains("big/f2499 ") == options.isRecursive)
-            if options.isRecursive && options.maximumDepth == nil {
-                #expect(problems.count == locked.count, "\(options)")
-                #expect(text.contains("big/d2400/inner/f "))
-            }
-            for threads in [0, 1, 2, 4] {
-                options.threads = threads
-                let walked = try rendered(files, root, options)
-                #expect(walked.0 == text, "\(threads) threads, \(options)")
-                #expect(walked.1 == problems, "\(threads) threads, \(options)")
+        try withTree { test, locked in
+            let files = Files(test.container)
+            let root = try SandboxPath(parsing: "Documents/t")
+            for var options in Self.optionSets {
+                options.threads = 0
+                let (text, problems) = try expected(files, root, options)
+                #expect(text.contains("big/f2499 ") == options.isRecursive)
+                if options.isRecursive && options.maximumDepth == nil {
+                    #expect(problems.count == locked.count, "\(options)")
+                    #expect(text.contains("big/d2400/inner/f "))
+                }
+                for threads in [0, 1, 2, 4] {
+                    options.threads = threads
+                    let walked = try rendered(files, root, options)
+                    #expect(walked.0 == text, "\(threads) threads, \(options)")
+                    #expect(walked.1 == problems, "\(threads) threads, \(options)")
+                }
             }
         }
     }
 
     @Test func aWalkAlreadyUnderWayRendersTheRest() throws {
-        let test = try TestContainer()
-        let locked = try plantTree(test)
-        defer {
-            for path in locked {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: test.absolute(path))
+        try withTree { test, locked in
+            let files = Files(test.container)
+            let root = try SandboxPath(parsing: "Documents/t")
+            let options = WalkOptions(detail: .basic, order: .name, threads: 2)
+            let (text, problems) = try expected(files, root, options)
+            for skipping in [1, 5, 2000] {
+                let walked = try rendered(files, root, options, after: skipping)
+                #expect(walked.0 == text, "after \(skipping)")
+                #expect(walked.1 == problems)
             }
-        }
-        let files = Files(test.container)
-        let root = try SandboxPath(parsing: "Documents/t")
-        let options = WalkOptions(detail: .basic, order: .name, threads: 2)
-        let (text, problems) = try expected(files, root, options)
-        for skipping in [1, 5, 2000] {
-            let walked = try rendered(files, root, options, after: skipping)
-            #expect(walked.0 == text, "after \(skipping)")
-            #expect(walked.1 == problems)
         }
     }
 
