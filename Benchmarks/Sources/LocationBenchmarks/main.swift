@@ -101,7 +101,7 @@ func writeGPX(points: Int) throws {
     let path = try SandboxPath(parsing: gpxPath)
     if try files.exists(path) { return }
     let start = Coordinate(latitude: 38.8977, longitude: -77.0365)
-    let epoch = Date(timeIntervalSince1970: 1_704_110_400)
+    let epoch: Int64 = 1_704_110_400
     try files.write(to: path) { file in
         let writer = GPXWriter(creator: "Folio benchmarks", name: "A million points") { try file.write($0) }
         try writer.beginTrack(name: "Long walk")
@@ -111,7 +111,7 @@ func writeGPX(points: Int) throws {
             try writer.write(
                 Location(
                     coordinate: position, altitude: 20, horizontalAccuracy: 5, verticalAccuracy: 7.5,
-                    timestamp: epoch.addingTimeInterval(Double(index))))
+                    timestamp: LocationTime(nanosecondsSince1970: (epoch + Int64(index)) * 1_000_000_000)))
         }
         try writer.finish()
     }
