@@ -36,10 +36,14 @@ func runCase(_ kind: String, home: String) throws {
         // A page by date right after another program changed a document, the order kept live (as
         // `folio serve` keeps it): median of 10 changes.
         try library.startLiveOrder()
+        let newest = try library.documents(sortedBy: .date, limit: 1).documents.first?.modificationDate ?? Date()
+        let base = Int(max(newest, Date()).timeIntervalSince1970)
         var times: [Double] = []
         for round in 0..<10 {
-            // No times: both become now.
-            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", nil, 0)
+            // Each a second later than the newest, so each becomes the newest.
+            let later = timespec(tv_sec: base + round + 1, tv_nsec: 0)
+            var times = [later, later]
+            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", &times, 0)
             let start = now()
             let page = try library.documents(sortedBy: .date, offset: 0, limit: 50)
             times.append(now() - start)

@@ -16,6 +16,15 @@ extension DocumentLibrary {
         liveOrder.withLock { $0 = order }
     }
 
+    /// ``startLiveOrder()`` without waiting: the directory is read on a thread of its own, and
+    /// listings read the directory themselves until it is done (or when it fails). What a server
+    /// does at start, so that a large library does not delay its first answers.
+    public func startLiveOrderInBackground() {
+        let order = LiveDocumentOrder()
+        liveOrder.withLock { $0 = order }
+        order.startInBackground(library: self)
+    }
+
     /// Stops keeping the orders in memory; listings read the directory again.
     public func stopLiveOrder() {
         liveOrder.withLock { $0 = nil }

@@ -24,6 +24,8 @@ final class LiveDocumentOrder: Sendable {
     private struct State {
         var queue: DirectoryChangeQueue?
         var index: LiveDocumentIndex?
+        /// Whether a thread is reading the directory for the first index (pages read it meanwhile).
+        var isBuilding = false
     }
 
     private let state = Mutex<State>(State())
@@ -34,7 +36,9 @@ final class LiveDocumentOrder: Sendable {
         _ order: DocumentOrder, offset: Int, limit: Int, kind: DocumentKind?, library: DocumentLibrary
     ) -> (names: [String], total: Int)? {
         let wanted = kind.map { kind in kind == .generic ? -1 : library.kinds.firstIndex(of: kind) ?? Int.min }
-        return state.withLock { state in
+        // A page never waits for another: while one holds the order, this one reads the directory.
+        let answer: (names: [String], total: Int)?? = state.withLockIfAvailable { state in
+            if state.index == nil && state.isBuilding { return nil }
             do {
                 let index = try current(&state, library: library)
                 let page = index.page(order, offset: offset, limit: limit, kind: wanted)
@@ -43,6 +47,22 @@ final class LiveDocumentOrder: Sendable {
                 // Read afresh next time; this listing reads the directory.
                 state = State()
                 return nil
+            }
+        }
+        return answer ?? nil
+    }
+
+    /// Reads the directory on a thread of its own; pages read the directory themselves until it
+    /// is done.
+    func startInBackground(library: DocumentLibrary) {
+        state.withLock { $0.isBuilding = true }
+        Thread.detachNewThread { [self] in
+            let built = try? LiveDocumentOrder.build(library: library)
+            state.withLock { state in
+                state.isBuilding = false
+                if let built, state.index == nil {
+                    (state.queue, state.index) = (built.queue, built.index)
+                }
             }
         }
     }
@@ -75,6 +95,16 @@ final class LiveDocumentOrder: Sendable {
             }
         }
         state = State()
+        let built = try LiveDocumentOrder.build(library: library)
+        state = State(queue: built.queue, index: built.index)
+        return built.index
+    }
+
+    /// A change queue, then the index of the directory read after it started (with the changes
+    /// made while it was read applied).
+    private static func build(library: DocumentLibrary) throws -> (
+        queue: DirectoryChangeQueue, index: LiveDocumentIndex
+    ) {
         let queue = try library.files.changeQueue([.documents])
         let documents = try library.scanDocuments(detail: .basic, kind: nil) {
             [(name: [UInt8], date: Date)]()
@@ -89,10 +119,8 @@ final class LiveDocumentOrder: Sendable {
                 return (document.name, LiveDocumentIndex.Entry(date: document.date, kind: kind))
             })
         // What changed while the directory was read.
-        index.update(
-            try LiveDocumentOrder.described(LiveDocumentOrder.names(in: try queue.pendingChanges()), library: library))
-        state = State(queue: queue, index: index)
-        return index
+        index.update(try described(names(in: try queue.pendingChanges()), library: library))
+        return (queue, index)
     }
 
     /// The names of `Documents/` the changes mention, each once.

@@ -65,9 +65,9 @@ public final class FolioWebApp: HTTPResponder {
     /// - Throws: ``DocumentError`` when `Documents/` cannot be watched.
     public func startEvents() throws {
         try pump.start(library: library, hub: events, listings: listings)
-        // Pages of documents from memory kept exact by the kernel's changes; without it (no
-        // watch left in the system's limit) every page reads the directory, which is slower only.
-        try? library.startLiveOrder()
+        // Pages of documents from memory kept exact by the kernel's changes; until it is read, or
+        // without it (no watch left in the system's limit), every page reads the directory.
+        library.startLiveOrderInBackground()
     }
 
     /// Stops the change stream.
