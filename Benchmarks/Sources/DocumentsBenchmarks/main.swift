@@ -42,8 +42,8 @@ func runCase(_ kind: String, home: String) throws {
         for round in 0..<10 {
             // Each a second later than the newest, so each becomes the newest.
             let later = timespec(tv_sec: base + round + 1, tv_nsec: 0)
-            var times = [later, later]
-            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", &times, 0)
+            var stamps = [later, later]
+            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", &stamps, 0)
             let start = now()
             let page = try library.documents(sortedBy: .date, offset: 0, limit: 50)
             times.append(now() - start)
