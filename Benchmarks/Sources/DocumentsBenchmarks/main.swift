@@ -43,11 +43,13 @@ func runCase(_ kind: String, home: String) throws {
             // Each a second later than the newest, so each becomes the newest.
             let later = timespec(tv_sec: base + round + 1, tv_nsec: 0)
             var stamps = [later, later]
-            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 7).txt", &stamps, 0)
+            _ = utimensat(AT_FDCWD, home + "/Documents/Document \(round * 14).txt", &stamps, 0)
             let start = now()
             let page = try library.documents(sortedBy: .date, offset: 0, limit: 50)
             times.append(now() - start)
-            precondition(page.documents.first?.name == "Document \(round * 7).txt", "the change is not on the page")
+            guard page.documents.first?.name == "Document \(round * 14).txt" else {
+                fatalError("the change is not on the page: \(page.documents.prefix(3).map { "\($0.name) \($0.modificationTime)" })")
+            }
         }
         print(median(times), peakMemory(), 50)
     case "rename":

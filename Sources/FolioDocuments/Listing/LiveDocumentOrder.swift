@@ -89,7 +89,11 @@ final class LiveDocumentOrder: Sendable {
         if let queue = state.queue, var index = state.index {
             let changes = try queue.pendingChanges()
             if !changes.contains(where: { $0.kind == .changesLost || $0.kind == .directoryGone }) {
-                index.update(try LiveDocumentOrder.described(LiveDocumentOrder.names(in: changes), library: library))
+                guard !changes.isEmpty else { return index }
+                let described = try LiveDocumentOrder.described(LiveDocumentOrder.names(in: changes), library: library)
+                // Held once while it changes, so its arrays are changed in place, not copied.
+                state.index = nil
+                index.update(described)
                 state.index = index
                 return index
             }
