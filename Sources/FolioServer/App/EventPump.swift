@@ -14,7 +14,7 @@ final class EventPump: Sendable {
     /// out (so a browser that reloads on it gets fresh pages) and works only while events flow.
     func start(library: DocumentLibrary, hub: EventHub, listings: ListingCache) throws {
         // A burst (a shell removing thousands of files) reaches browsers as one "list again".
-        let events = try library.events(gathering: .milliseconds(100), refreshAbove: 50)
+        let events = try library.events(gathering: .milliseconds(25), refreshAbove: 50)
         watching.withLock { $0 = events }
         listings.isEnabled = true
         let pump = Task.detached {
