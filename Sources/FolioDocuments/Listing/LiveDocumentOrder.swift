@@ -36,8 +36,9 @@ final class LiveDocumentOrder: Sendable {
         _ order: DocumentOrder, offset: Int, limit: Int, kind: DocumentKind?, library: DocumentLibrary
     ) -> (names: [String], total: Int)? {
         let wanted = kind.map { kind in kind == .generic ? -1 : library.kinds.firstIndex(of: kind) ?? Int.min }
-        // A page never waits for another: while one holds the order, this one reads the directory.
-        let answer: (names: [String], total: Int)?? = state.withLockIfAvailable { state in
+        // Pages hold the order for well under a millisecond each (they wait for one another);
+        // while the first index is read in the background, they read the directory themselves.
+        return state.withLock { state in
             if state.index == nil && state.isBuilding { return nil }
             do {
                 let index = try current(&state, library: library)
@@ -49,7 +50,6 @@ final class LiveDocumentOrder: Sendable {
                 return nil
             }
         }
-        return answer ?? nil
     }
 
     /// Reads the directory on a thread of its own; pages read the directory themselves until it
