@@ -103,18 +103,7 @@ public final class OpenFile {
     /// a chunk `body` keeps is copied when the next one is read.
     /// - Throws: ``FileError`` when reading fails, or what `body` throws.
     public func forEachChunk(size: Int = 1 << 16, _ body: (ArraySlice<UInt8>) throws -> Void) throws {
-        let descriptor = try open("read")
-        var buffer = [UInt8](repeating: 0, count: size)
-        while true {
-            let count: Int
-            do {
-                count = try descriptor.read(into: &buffer)
-            } catch {
-                throw fail(error, "read")
-            }
-            if count == 0 { return }
-            try body(buffer[0..<count])
-        }
+        try open("read").forEachChunk(size: size, failure: { fail($0, "read") }, body)
     }
 
     /// Writes `bytes` at the current offset (at the end in `.appending` mode) and advances it.

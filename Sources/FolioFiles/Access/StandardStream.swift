@@ -49,16 +49,6 @@ public struct StandardStream: Sendable {
     /// a chunk `body` keeps is copied when the next one is read.
     /// - Throws: ``FileError`` when reading fails, or what `body` throws.
     public func forEachChunk(size: Int = 1 << 16, _ body: (ArraySlice<UInt8>) throws -> Void) throws {
-        var buffer = [UInt8](repeating: 0, count: size)
-        while true {
-            let count: Int
-            do {
-                count = try descriptor.read(into: &buffer)
-            } catch {
-                throw FileError(error, operation: "read", subject: name)
-            }
-            if count == 0 { return }
-            try body(buffer[0..<count])
-        }
+        try descriptor.forEachChunk(size: size, failure: { FileError($0, operation: "read", subject: name) }, body)
     }
 }
