@@ -3,13 +3,15 @@
 import io
 import os
 import unittest
+import urllib.parse
+import urllib.request
 import zipfile
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from folio_browser import BrowserTestCase
+from folio_browser import TOKEN, BrowserTestCase
 
 
 class FileSelectionTests(BrowserTestCase):
@@ -30,7 +32,7 @@ class FileSelectionTests(BrowserTestCase):
     def test_checkboxes_shift_and_ctrl_choose_and_escape_leaves(self):
         server = self.serve()
         self.prepare(server, ["a.txt", "b.txt", "c.txt", "d.txt", "e.txt"])
-        self.css(".edit-button").click()
+        self.css(".files-browser .edit-button").click()
         self.wait_for_css('li[data-path="tmp/Box/a.txt"] .tree-check').click()
         self.wait_for(lambda driver: self.chosen() == ["tmp/Box/a.txt"])
         ActionChains(self.driver).key_down(Keys.SHIFT).click(self.row("tmp/Box/c.txt")).key_up(Keys.SHIFT).perform()
@@ -41,7 +43,7 @@ class FileSelectionTests(BrowserTestCase):
         self.assertEqual(self.css(".bulk-count").text, "3 selected")
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         self.wait_for(lambda driver: self.chosen() == [], "Escape leaves Edit mode")
-        self.assertEqual(self.css(".edit-button").text, "Edit")
+        self.assertEqual(self.css(".files-browser .edit-button").text, "Edit")
 
         # Ctrl-click outside Edit mode starts a selection; Ctrl+A takes every item shown.
         self.row("tmp/Box/a.txt").click()
@@ -52,7 +54,7 @@ class FileSelectionTests(BrowserTestCase):
     def test_delete_of_several_asks_once_naming_the_count(self):
         server = self.serve()
         self.prepare(server, ["a.txt", "b.txt", "c.txt", "keep.txt"])
-        self.css(".edit-button").click()
+        self.css(".files-browser .edit-button").click()
         for name in ["a.txt", "b.txt", "c.txt"]:
             self.wait_for_css(f'li[data-path="tmp/Box/{name}"] .tree-check').click()
         self.css('.bulk-bar [data-bulk="delete"]').click()
@@ -67,7 +69,7 @@ class FileSelectionTests(BrowserTestCase):
         server = self.serve()
         self.prepare(server, ["a.txt", "b.txt", "c.txt"])
         os.makedirs(server.path("Documents/Target"))
-        self.css(".edit-button").click()
+        self.css(".files-browser .edit-button").click()
         for name in ["a.txt", "b.txt", "c.txt"]:
             self.wait_for_css(f'li[data-path="tmp/Box/{name}"] .tree-check').click()
         # b.txt goes away behind the page's back: its move fails, the others still happen.
@@ -89,7 +91,7 @@ class FileSelectionTests(BrowserTestCase):
     def test_download_of_several_is_one_zip(self):
         server = self.serve()
         self.prepare(server, ["a.txt", "b.txt"])
-        self.css(".edit-button").click()
+        self.css(".files-browser .edit-button").click()
         for name in ["a.txt", "b.txt"]:
             self.wait_for_css(f'li[data-path="tmp/Box/{name}"] .tree-check').click()
         # The page's zip, fetched as the page fetches it, checked by Python's zipfile.
@@ -106,6 +108,44 @@ class FileSelectionTests(BrowserTestCase):
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             self.assertEqual(sorted(archive.namelist()), ["a.txt", "b.txt"])
             self.assertEqual(archive.read("b.txt"), b"b.txt")
+
+
+
+class TrashSelectionTests(BrowserTestCase):
+    def delete(self, server, name):
+        request = urllib.request.Request(
+            server.url + "/api/documents/" + urllib.parse.quote(name), method="DELETE",
+            headers={"Authorization": "Bearer " + TOKEN, "X-Folio-Request": "1"},
+        )
+        urllib.request.urlopen(request, timeout=30).close()
+
+    def test_several_trash_items_are_restored_or_deleted_at_once(self):
+        server = self.serve()
+        for name in ["Garden.dudeldoc", "House.dudeldoc", "Shopping List.txt"]:
+            self.delete(server, name)
+        self.open("#/trash")
+        garden = self.row("Garden.dudeldoc", table=".trash .tableview")
+        self.css(".trash .edit-button").click()
+        self.row("Garden.dudeldoc", table=".trash .tableview").find_element(By.CSS_SELECTOR, ".trash-check").click()
+        house = self.row("House.dudeldoc", table=".trash .tableview")
+        ActionChains(self.driver).key_down(Keys.CONTROL).click(house.find_element(By.CSS_SELECTOR, ".tv-title")).key_up(Keys.CONTROL).perform()
+        self.wait_for(lambda driver: self.css(".trash .bulk-count").text == "2 selected", "two chosen")
+        self.css('.trash [data-bulk="restore"]').click()
+        self.wait_for(lambda driver: {"Garden.dudeldoc", "House.dudeldoc"} <= set(server.documents()), "the restores")
+        self.wait_for(lambda driver: [i["originalName"] for i in server.api("/api/trash")] == ["Shopping List.txt"])
+        self.wait_for(lambda driver: "Restored 2 items." in self.css("#toasts").text)
+
+        self.wait_for(lambda driver: self.row_titles(".trash .tableview") == ["Shopping List.txt"], "the list without them")
+        # Ctrl+A in the list takes what is left; Delete asks once, naming the count.
+        self.row("Shopping List.txt", table=".trash .tableview").find_element(By.CSS_SELECTOR, ".tv-title").click()
+        ActionChains(self.driver).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).perform()
+        self.wait_for(lambda driver: self.css(".trash .bulk-count").text == "1 selected", "Ctrl+A")
+        self.css('.trash [data-bulk="delete"]').click()
+        alert = self.wait_for_css("#confirm-alert[open]")
+        self.assertIn("Delete 1 item for good?", alert.text)
+        alert.find_element(By.XPATH, ".//button[text()='Delete']").click()
+        self.wait_for(lambda driver: server.api("/api/trash") == [], "the trash to be empty")
+        self.assertNotIn("Shopping List.txt", server.documents())
 
 
 if __name__ == "__main__":
