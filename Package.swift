@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
         .library(name: "FolioXML", targets: ["FolioXML"]),
+        .library(name: "FolioRendering", targets: ["FolioRendering"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -71,6 +72,12 @@ let package = Package(
             ]
         ),
 
+        // C: libvips from Debian's libvips-dev (only FolioRendering imports it).
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+
+        // Rendering: thumbnails of images (libvips), cached by the image's version.
+        .target(name: "FolioRendering", dependencies: ["CVips", "FolioCore", "FolioSandbox", "FolioFiles"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -86,7 +93,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioLocation", "FolioResources",
+                "FolioDatabase", "FolioLocation", "FolioResources", "FolioRendering",
             ],
             resources: [.copy("Assets")]
         ),
@@ -124,8 +131,12 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
+        .testTarget(name: "FolioRenderingTests", dependencies: ["FolioRendering", "FolioFiles", "FolioTestSupport"]),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
-        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioHTTP", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioServerTests",
+            dependencies: ["FolioServer", "FolioHTTP", "FolioRendering", "FolioSandbox", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioDatabaseTests",
             dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
@@ -155,7 +166,7 @@ let package = Package(
             name: "folio-fuzz",
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
-                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioTestSupport",
+                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]
