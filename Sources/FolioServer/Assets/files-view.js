@@ -3,6 +3,7 @@
 // item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
 
 import { FilesAPI } from "./files-api.js";
+import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
 import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
 const PAGE = 500;
@@ -98,7 +99,9 @@ export class FilesView {
     const row = h(
       "div", { class: "tree-row", dataset: { path: entry.path } },
       disclosure,
-      icon(iconForName(entry.name, entry.type), "icon small"),
+      hasThumbnail(entry.name, entry.type)
+      ? thumbnailImage(entry.path, { version: entry.modified, className: "icon small" })
+      : icon(iconForName(entry.name, entry.type), "icon small"),
       h("span", { class: "tree-name" }, entry.name),
       h("span", { class: "tree-size" }, isDirectory ? "" : formatSize(entry.size)),
       h("span", { class: "tree-date" }, formatDate(entry.modified, "short")),
