@@ -104,12 +104,12 @@ while address.isEmpty {
         address = String(buffered[range])
     }
 }
-func serverPeakKiB() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/\(server.processIdentifier)/status", encoding: .utf8)) ?? ""
+func serverPeakKiB(_ pid: Int32) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
-func fetch(_ index: Int) -> Double {
+func fetch(_ index: Int, from address: String) -> Double {
     let run = spawn([
         "curl", "-sf", "-o", "/dev/null", "-H", "Authorization: Bearer bench",
         "\(address)/api/files/tmp/photo-\(index).jpg?thumbnail=\(size)",
@@ -117,14 +117,14 @@ func fetch(_ index: Int) -> Double {
     precondition(run.status == 0, "the thumbnail request failed")
     return run.seconds
 }
-let startKiB = serverPeakKiB()
-let first = fetch(0)
-let afterOne = serverPeakKiB()
+let startKiB = serverPeakKiB(server.processIdentifier)
+let first = fetch(0, from: address)
+let afterOne = serverPeakKiB(server.processIdentifier)
 var served: [Double] = [first]
 for index in 1..<count {
-    served.append(fetch(index))
+    served.append(fetch(index, from: address))
 }
-let afterAll = serverPeakKiB()
+let afterAll = serverPeakKiB(server.processIdentifier)
 server.terminate()
 server.waitUntilExit()
 
