@@ -29,11 +29,31 @@ struct GeoAPI {
             ) { try geocode($0) },
             Route(
                 .get, "/api/geo/reverse",
-                summary: "The zip code nearest to a coordinate, and how far its centroid is",
-                query: [.init("lat", "latitude in degrees"), .init("lon", "longitude in degrees")]
+                summary:
+                    "The zip code nearest to a coordinate within a radius (404 when none is), and how far its centroid is",
+                query: [
+                    .init("lat", "latitude in degrees"), .init("lon", "longitude in degrees"),
+                    .init("radius", "how far to look, with its unit: 50km (the default), 10mi"),
+                ]
             ) { try reverse($0) },
             Route(.get, "/api/tracks", summary: "The recorded tracks, oldest first") { _ in
                 .json(try tracks().tracks())
+            },
+            Route(
+                .post, "/api/tracks",
+                summary: "Import a GPX file (the body): 201 with the tracks, routes and waypoints made from it",
+                query: [.init("name", "the (first) track's name (default: the file's own)")],
+                body: .file("application/gpx+xml")
+            ) { try importGPX($0) },
+            Route(
+                .post, "/api/tracks/{id}/rename", summary: "Rename a track {to}; 409 when the name is taken",
+                body: .json
+            ) { request in
+                let body: Rename = try DocumentsAPI.decode(request)
+                return .json(try tracks().renameTrack(id: try GeoAPI.trackID(request), to: body.to))
+            },
+            Route(.delete, "/api/tracks/{id}", summary: "Delete a track and its movements, for good") { request in
+                .json(try tracks().deleteTrack(id: try GeoAPI.trackID(request)))
             },
             Route(
                 .get, "/api/tracks/{id}",
@@ -66,7 +86,11 @@ struct GeoAPI {
     private func reverse(_ request: RouteRequest) throws -> HTTPResponse {
         let coordinate = try Coordinate(
             validatingLatitude: try GeoAPI.degrees(request, "lat"), longitude: try GeoAPI.degrees(request, "lon"))
-        return .json(try gazetteer().nearest(to: coordinate))
+        var radius = Gazetteer.nearbyRadius
+        if let text = request.query("radius") {
+            radius = try Distance(parsingWithUnit: text)
+        }
+        return .json(try gazetteer().nearest(to: coordinate, within: radius))
     }
 
     // MARK: Tracks
@@ -153,7 +177,26 @@ struct GeoAPI {
         return id
     }
 
+    private func importGPX(_ request: RouteRequest) throws -> HTTPResponse {
+        guard !request.body.isEmpty else {
+            throw HTTPError.badRequest("the body is the GPX file to import, and it is empty")
+        }
+        let name = request.query("name")
+        do {
+            let imported = try tracks().importGPX(
+                .bytes([UInt8](request.body), name: name.map { $0 + ".gpx" } ?? "upload.gpx"), name: name)
+            return .json(imported, status: .created)
+        } catch let error as LocationError where error.code == .empty {
+            // Nothing to import is a problem with the file sent, not a missing resource.
+            throw HTTPError(.badRequest, code: "empty", message: error.description)
+        }
+    }
+
     // MARK: Answers
+
+    struct Rename: Decodable {
+        var to: String
+    }
 
     struct Detail: Encodable {
         var track: Track
