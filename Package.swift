@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
         .library(name: "FolioXML", targets: ["FolioXML"]),
         .library(name: "FolioZip", targets: ["FolioZip"]),
+        .library(name: "FolioRendering", targets: ["FolioRendering"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -78,6 +79,12 @@ let package = Package(
         // Zip archives of container items, written as a stream over libarchive, read through the sandbox.
         .target(name: "FolioZip", dependencies: ["CLibArchive", "FolioCore", "FolioSandbox", "FolioFiles"]),
 
+        // C: libvips from Debian's libvips-dev (only FolioRendering imports it).
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+
+        // Rendering: thumbnails of images (libvips), cached by the image's version.
+        .target(name: "FolioRendering", dependencies: ["CVips", "FolioCore", "FolioSandbox", "FolioFiles"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -93,7 +100,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip",
+                "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip", "FolioRendering",
             ],
             resources: [.copy("Assets")]
         ),
@@ -132,8 +139,12 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
+        .testTarget(name: "FolioRenderingTests", dependencies: ["FolioRendering", "FolioFiles", "FolioTestSupport"]),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
-        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioHTTP", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioServerTests",
+            dependencies: ["FolioServer", "FolioHTTP", "FolioRendering", "FolioSandbox", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioDatabaseTests",
             dependencies: ["FolioDatabase", "FolioSandbox", "FolioResources", "FolioTestSupport"]
@@ -163,7 +174,7 @@ let package = Package(
             name: "folio-fuzz",
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
-                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioTestSupport",
+                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

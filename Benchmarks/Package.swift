@@ -50,6 +50,18 @@ let package = Package(
                 .product(name: "FolioSandbox", package: "Folio"),
             ]
         ),
+        // libvips called directly: the reference for FolioRendering's thumbnails.
+        .systemLibrary(name: "CVipsBaseline", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "CVipsBaseline",
+                .product(name: "FolioRendering", package: "Folio"),
+                .product(name: "FolioFiles", package: "Folio"),
+                .product(name: "FolioSandbox", package: "Folio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

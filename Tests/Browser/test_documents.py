@@ -290,7 +290,7 @@ class DocumentBrowserTests(BrowserTestCase):
         self.screenshot("conflict")
         self.assertEqual(server.read("Documents/Welcome.txt"), "Written by another program.\n")
         self.assertIn("My unsaved words.", text.get_attribute("value"))
-        self.css(".conflict").find_element(By.XPATH, ".//button[text()='Reload']").click()
+        self.css(".conflict").find_element(By.XPATH, ".//button[text()='Use Theirs']").click()
         self.wait_for(lambda driver: self.css(".note-text").get_attribute("value") == "Written by another program.\n")
 
     def test_drawing_shapes_are_saved_as_drawing_json(self):

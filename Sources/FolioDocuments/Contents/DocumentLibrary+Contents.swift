@@ -87,6 +87,12 @@ extension DocumentLibrary {
     private func save(
         _ contents: DocumentContents, to name: String, kind: DocumentKind, basedOn version: DocumentVersion
     ) throws(DocumentError) -> Document {
+        try write(try bytes(of: contents, for: name, kind: kind), to: name, kind: kind, basedOn: version)
+    }
+
+    /// The bytes that `contents` are on disk in a document of `kind`.
+    /// - Throws: ``DocumentError`` `.wrongKind` when the contents do not fit the kind.
+    func bytes(of contents: DocumentContents, for name: String, kind: DocumentKind) throws(DocumentError) -> Data {
         let subject = "Documents/" + name
         switch contents {
         case .drawing(let drawing):
@@ -95,26 +101,24 @@ extension DocumentLibrary {
                     .wrongKind, operation: "save", subject: subject,
                     reason: "it is a \(kind.noun), not a \(DocumentKind.drawing.noun)")
             }
-            let data: Data
             do {
-                data = try Archiver().encode(drawing)
+                return try Archiver().encode(drawing)
             } catch {
                 throw DocumentError(error, operation: "save", subject: subject)
             }
-            return try write(data, to: name, kind: kind, basedOn: version)
         case .text(let text):
             guard kind != .drawing else {
                 throw DocumentError(
                     .wrongKind, operation: "save", subject: subject, reason: "it is a drawing, not text")
             }
-            return try write(Data(text.utf8), to: name, kind: kind, basedOn: version)
+            return Data(text.utf8)
         case .bytes(let data):
-            return try write(data, to: name, kind: kind, basedOn: version)
+            return data
         }
     }
 
     /// Replaces the document's bytes if it is still at `version`, and describes it after.
-    private func write(_ contents: Data, to name: String, kind: DocumentKind?, basedOn version: DocumentVersion)
+    func write(_ contents: Data, to name: String, kind: DocumentKind?, basedOn version: DocumentVersion)
         throws(DocumentError) -> Document
     {
         let path = try documentPath(name, operation: "save")

@@ -47,6 +47,8 @@ public struct HTTPStatus: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static let preconditionFailed = HTTPStatus(412)
     /// 413 Content Too Large.
     public static let contentTooLarge = HTTPStatus(413)
+    /// 415 Unsupported Media Type: the resource is not of a type the request can work on.
+    public static let unsupportedMediaType = HTTPStatus(415)
     /// 416 Range Not Satisfiable.
     public static let rangeNotSatisfiable = HTTPStatus(416)
     /// 422 Unprocessable Content: well-formed, but not what the resource can be.

@@ -45,6 +45,11 @@ struct DocumentsAPI {
             Route(
                 .put, "/api/documents/{name}",
                 summary: "Save a document; If-Match must name the version it is based on (412 if it changed since)",
+                query: [
+                    .init(
+                        "onConflict",
+                        "keepBoth: if it changed since, save as a new document beside it (201) instead of 412")
+                ],
                 body: .json
             ) { try save($0) },
             Route(
@@ -174,6 +179,13 @@ struct DocumentsAPI {
         guard let version = DocumentVersion(text) else {
             throw HTTPError.badRequest("If-Match does not hold a document version: \(header)")
         }
+        var keepsBoth = false
+        if let choice = request.query("onConflict") {
+            guard choice == "keepBoth" else {
+                throw HTTPError.badRequest("onConflict must be keepBoth, not \(JSONString.quoted(choice))")
+            }
+            keepsBoth = true
+        }
         // The library describes the document once; its kind says what the body is.
         let document = try library.document(named: name)
         let contents: DocumentContents
@@ -188,9 +200,15 @@ struct DocumentsAPI {
         default:
             contents = .bytes(request.body)
         }
-        let saved = try library.save(contents, to: document, basedOn: version)
-        var response = HTTPResponse.json(saved)
-        response.headers.set("ETag", "\"\(saved.version)\"")
+        guard keepsBoth else {
+            let saved = try library.save(contents, to: document, basedOn: version)
+            var response = HTTPResponse.json(saved)
+            response.headers.set("ETag", "\"\(saved.version)\"")
+            return response
+        }
+        let outcome = try library.saveKeepingBoth(contents, to: document, basedOn: version)
+        var response = HTTPResponse.json(outcome.document, status: outcome.keptBoth ? .created : .ok)
+        response.headers.set("ETag", "\"\(outcome.document.version)\"")
         return response
     }
 

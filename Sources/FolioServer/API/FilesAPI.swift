@@ -1,6 +1,7 @@
 import FolioCore
 import FolioFiles
 import FolioHTTP
+import FolioRendering
 import FolioSandbox
 import Foundation
 
@@ -8,6 +9,8 @@ import Foundation
 /// streamed uploads, attribute changes, directories, moves, copies and removal.
 struct FilesAPI {
     let files: Files
+    /// Thumbnails of images, cached in `Library/Caches/Thumbnails`.
+    let thumbnails: ThumbnailCache
 
     /// One entry of a listing.
     struct Entry: Encodable {
@@ -61,6 +64,7 @@ struct FilesAPI {
                     .init("limit", "entries in the page (default 500, at most 5000)"),
                     .init("hidden", "1 to include names starting with '.'"),
                     .init("stat", "1 to describe a directory (its attributes) instead of listing it"),
+                    .init("thumbnail", "a PNG, JPEG, GIF or WebP image's thumbnail as PNG, SIZE pixels (16 to 1024)"),
                 ],
                 // A listing reads a whole directory; a download is sent by the kernel.
                 cost: .slowUnless { $0.flag("raw") }
@@ -105,6 +109,9 @@ struct FilesAPI {
 
     private func get(_ request: RouteRequest) throws -> HTTPResponse {
         let path = try FilesAPI.path(request)
+        if let size = request.query("thumbnail") {
+            return try thumbnail(path, size: size)
+        }
         let attributes = try files.attributes(of: path, followSymbolicLinks: true)
         if attributes.type == .directory && !request.flag("raw") && !request.flag("stat") {
             return .json(try listing(path, request))
@@ -116,6 +123,17 @@ struct FilesAPI {
             Item(
                 path: path.description, name: path.name ?? path.description, attributes: try files.attributes(of: path))
         )
+    }
+
+    private func thumbnail(_ path: SandboxPath, size text: String) throws -> HTTPResponse {
+        guard let size = Int(text) else {
+            throw HTTPError.badRequest(
+                "thumbnail must be a number of pixels from 16 to 1024, not \(JSONString.quoted(text))")
+        }
+        var response = HTTPResponse.bytes(try thumbnails.thumbnail(of: path, size: size), contentType: "image/png")
+        // The URL names the path, not the version: the browser asks again, the server's cache answers.
+        response.headers.set("Cache-Control", "private, no-cache")
+        return response
     }
 
     private func listing(_ path: SandboxPath, _ request: RouteRequest) throws -> Listing {

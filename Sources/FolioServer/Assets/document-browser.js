@@ -10,6 +10,7 @@
 import { DocumentsAPI } from "./documents-api.js";
 import { drawingSVG } from "./drawing.js";
 import { TableView } from "./table-view.js";
+import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
 import { emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace } from "./ui.js";
 
 const PAGE_SIZE = 100;
@@ -122,6 +123,7 @@ export class DocumentBrowser {
     cell.title.textContent = document.name;
     cell.subtitle.textContent = `${formatDate(document.modificationDate)} · ${formatSize(document.size)}`;
     if (document.kind === "drawing") cell.image.append(this.thumbnail(document));
+    else if (hasThumbnail(document.name)) cell.image.append(thumbnailImage(`Documents/${document.name}`, { version: document.version }));
     else cell.image.append(icon(document.kind === "generic" ? iconForName(document.name) : document.kind));
     const isCurrent = document.name === this.current;
     cell.element.classList.toggle("current", isCurrent);

@@ -6,6 +6,7 @@
 
 import { APIError } from "./api-client.js";
 import { DocumentsAPI } from "./documents-api.js";
+import { lineDiff } from "./line-diff.js";
 import { formatSize, h, replace, toast } from "./ui.js";
 
 /** A document's contents with the version they were read at, saved against that version. */
@@ -32,25 +33,65 @@ class DocumentSession {
     this.etag = version;
     return document;
   }
+
+  /** Saves `body` as a new document beside this one if this one changed since it was read. */
+  saveKeepingBoth(body, contentType) {
+    return DocumentsAPI.save(this.name, body, { basedOn: this.etag, contentType, onConflict: "keepBoth" });
+  }
 }
 
-/** The bar that says the document changed elsewhere, with Reload and Keep editing. */
-function conflictBar(noun, onReload, onKeep) {
-  const reload = h("button", { type: "button", class: "button" }, "Reload");
-  const keep = h("button", { type: "button", class: "button" }, "Keep editing");
-  const bar = h(
+/**
+ * The side-by-side comparison of a note: theirs (on disk) beside mine (in the editor), a line
+ * only on one side highlighted. Built from DOM nodes; the texts are never parsed as HTML.
+ */
+function comparison(theirs, mine) {
+  const column = (title, side) =>
+    h(
+      "div", { class: `compare-column compare-${side}` },
+      h("h3", { class: "compare-title" }, title),
+      h(
+        "div", { class: "compare-lines", role: "list", "aria-label": title },
+        lineDiff(theirs, mine).map((row) =>
+          row[side] === null
+          ? h("div", { class: "compare-line compare-gap", "aria-hidden": "true" }, " ")
+          : h("div", { class: `compare-line ${row.kind === "same" ? "" : "compare-changed"}`, role: "listitem" }, row[side] || " "),
+        ),
+      ),
+    );
+  return h("div", { class: "compare" }, column("Theirs (saved elsewhere)", "theirs"), column("Mine (here)", "mine"));
+}
+
+/** The sheet that says the document changed elsewhere, with Keep Both, Keep Mine and Use Theirs. */
+function conflictSheet(noun, { keepBoth, keepMine, useTheirs, compared }) {
+  const button = (label, action, primary) => {
+    const element = h("button", { type: "button", class: primary ? "button primary" : "button" }, label);
+    element.addEventListener("click", async () => {
+      for (const other of element.parentElement.querySelectorAll("button")) other.disabled = true;
+      try {
+        await action();
+      } finally {
+        for (const other of element.parentElement ? element.parentElement.querySelectorAll("button") : []) other.disabled = false;
+      }
+    });
+    return element;
+  };
+  return h(
     "div", { class: "conflict", role: "alert" },
     h(
       "p", {},
       h("strong", {}, `This ${noun} changed elsewhere`),
       ` since you opened it (in another window or program). Folio did not save, so nothing was overwritten. ` +
-      `Reload to see the other version (your edits here are dropped), or keep editing and copy what you need first.`,
+      `Keep Both saves yours as a new ${noun} beside the other; Keep Mine replaces the other with yours; ` +
+      `Use Theirs drops your edits.`,
     ),
-    h("div", { class: "conflict-buttons" }, reload, keep),
+    compared,
+    h(
+      "div", { class: "conflict-buttons" },
+      button("Keep Both", keepBoth, true),
+      button("Keep Mine", keepMine),
+      button("Use Theirs", useTheirs),
+    ),
   );
-  reload.addEventListener("click", onReload);
-  keep.addEventListener("click", onKeep);
-  return bar;
 }
 
 /** The shared frame of the two editors: a status line, a conflict bar and the body. */
@@ -70,19 +111,58 @@ export class DocumentEditor {
     this.status.textContent = text;
   }
 
-  showConflict() {
+  /**
+   * Shows the conflict sheet. For a note it compares the other version with the text here; the
+   * version it was shown at is what Keep Mine replaces, so a change made after the sheet appeared
+   * is not overwritten unseen.
+   */
+  async showConflict() {
     this.setStatus("Not saved: changed elsewhere");
-    const reload = async () => {
+    let theirs = null;
+    let theirVersion = null;
+    try {
+      if (this.noun === "note") {
+        ({ contents: theirs, version: theirVersion } = await DocumentsAPI.read(this.doc.name, "text"));
+      } else {
+        theirVersion = await this.session.versionOnDisk();
+      }
+    } catch (error) {
+      if (!(error instanceof APIError && error.status === 404)) throw error;
+    }
+    const keepBoth = async () => {
+      const [body, type] = this.serialize();
+      try {
+        const { document, version } = await this.session.saveKeepingBoth(body, type);
+        this.conflictSlot.replaceChildren();
+        this.dirty = false;
+        if (document.name === this.doc.name) {
+          // Nobody had changed it after all: it was saved in place.
+          this.session.etag = version;
+          this.setStatus(`Saved · ${formatSize(document.size)}`);
+          return;
+        }
+        toast(`Saved yours as “${document.name}”; “${this.doc.name}” keeps the other version.`);
+        this.element.dispatchEvent(new CustomEvent("folio-open-document", { bubbles: true, detail: { name: document.name } }));
+      } catch (error) {
+        this.setStatus("Not saved: " + (error.sentence || error.message));
+      }
+    };
+    const keepMine = async () => {
+      // A save based on the version shown: it replaces that version, knowingly, and no later one.
+      this.session.etag = theirVersion;
+      this.conflictSlot.replaceChildren();
+      await this.save();
+    };
+    const useTheirs = async () => {
       this.conflictSlot.replaceChildren();
       this.dirty = false;
       await this.open();
-    };
-    const keepEditing = () => {
-      this.conflictSlot.replaceChildren();
-      this.setStatus("Edited — not saved (changed elsewhere)");
       this.focusBody();
     };
-    replace(this.conflictSlot, conflictBar(this.noun, reload, keepEditing));
+    const compared = theirs === null ? null : comparison(theirs, this.serialize()[0]);
+    replace(this.conflictSlot, conflictSheet(this.noun, { keepBoth, keepMine, useTheirs, compared }));
+    const first = this.conflictSlot.querySelector(".conflict-buttons button");
+    if (first) first.focus();
   }
 
   get hasConflict() {
@@ -103,7 +183,7 @@ export class DocumentEditor {
         return true;
       } catch (error) {
         if (error instanceof APIError && error.status === 412) {
-          this.showConflict();
+          await this.showConflict();
         } else {
           this.setStatus("Not saved: " + (error.sentence || error.message));
         }
@@ -120,7 +200,7 @@ export class DocumentEditor {
     if (event.type !== "modified" || this.saving) return;
     const onDisk = await this.session.versionOnDisk();
     if (!onDisk || onDisk === this.session.etag) return;
-    if (this.dirty) this.showConflict();
+    if (this.dirty) await this.showConflict();
     else await this.open();
   }
 

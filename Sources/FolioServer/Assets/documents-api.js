@@ -37,11 +37,14 @@ export const DocumentsAPI = {
     }
   },
 
-  /** Saves `body` against `basedOn`; throws APIError 412 when the document changed since. */
-  async save(name, body, { basedOn, contentType } = {}) {
+  /**
+   * Saves `body` against `basedOn`; throws APIError 412 when the document changed since — or,
+   * with `onConflict: "keepBoth"`, saves it as a new document beside it (the one returned).
+   */
+  async save(name, body, { basedOn, contentType, onConflict } = {}) {
     const headers = { "If-Match": basedOn || '""' };
     if (contentType) headers["Content-Type"] = contentType;
-    const response = await request(contentsURL(name), { method: "PUT", body, headers, as: "json" });
+    const response = await request(contentsURL(name) + query({ onConflict }), { method: "PUT", body, headers, as: "json" });
     return { document: response.data, version: response.headers.get("ETag") };
   },
 

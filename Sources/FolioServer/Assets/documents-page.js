@@ -49,6 +49,10 @@ export class DocumentsPage {
       this.detailBody,
     );
     this.element = h("div", { class: "split documents-split" }, this.browser.element, this.detail);
+    // An editor that saved the edits as a new document (Keep Both) opens it.
+    this.element.addEventListener("folio-open-document", (event) =>
+      this.navigate(`#/documents/${encodeURIComponent(event.detail.name)}`),
+    );
     this.trash = new TrashView({
       restore: (item) => this.restoreItem(item),
       destroy: (item) => this.destroyItem(item),

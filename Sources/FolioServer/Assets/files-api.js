@@ -23,6 +23,11 @@ export const FilesAPI = {
     return fileURL(path) + "?raw=1";
   },
 
+  /** The URL of an image's PNG thumbnail, `size` pixels; `version` makes a changed image's URL new. */
+  thumbnailURL(path, { size, version } = {}) {
+    return fileURL(path) + query({ thumbnail: size, v: version });
+  },
+
   /** The first bytes of a file as text (`{status, headers, data}`, 206 when cut). */
   readText(path, byteCount) {
     return request(FilesAPI.rawURL(path), { headers: { Range: `bytes=0-${byteCount - 1}` }, as: "text" });

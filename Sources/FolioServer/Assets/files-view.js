@@ -6,6 +6,7 @@
 import { askName, chooseFolder, droppedItems, join, parentOf, resolvingTakenName, uploadAll } from "./file-operations.js";
 import { FilesAPI } from "./files-api.js";
 import { Selection, bulkSummary, forEachSelected } from "./selection.js";
+import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
 import { confirmAlert, download, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
 const PAGE = 500;
@@ -270,7 +271,9 @@ export class FilesView {
       "div", { class: "tree-row", dataset: { path: entry.path } },
       check,
       disclosure,
-      icon(iconForName(entry.name, entry.type), "icon small"),
+      hasThumbnail(entry.name, entry.type)
+      ? thumbnailImage(entry.path, { version: entry.modified, className: "icon small" })
+      : icon(iconForName(entry.name, entry.type), "icon small"),
       h("span", { class: "tree-name" }, entry.name),
       h("span", { class: "tree-size" }, isDirectory ? "" : formatSize(entry.size)),
       h("span", { class: "tree-date" }, formatDate(entry.modified, "short")),

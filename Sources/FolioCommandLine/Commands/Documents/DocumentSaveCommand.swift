@@ -13,15 +13,19 @@ enum DocumentSaveCommand {
         }
         return version
     }
+    static let keepBoth = Flag(
+        "--keep-both", help: "if it changed since VERSION, save as a new document beside it (Notes 2.txt)")
 
     static let command = Command(
         "save",
         summary: "save standard input into a document, failing if it changed since --based-on",
-        parameters: [name, basedOn],
+        parameters: [name, basedOn, keepBoth],
         discussion: """
             A note or other document gets standard input as it is; a drawing takes a drawing in JSON, as
             'folio doc show --json' prints it under "drawing". If the document changed since VERSION (another
-            program, another folio), nothing is written and the exit status is 1.
+            program, another folio), nothing is written and the exit status is 1 — unless --keep-both is given:
+            then the input is saved as a new document beside it, with the next free number ("Notes 2.txt"), and
+            both versions are kept.
             """
     ) { arguments, context in
         let version = arguments[basedOn]
@@ -29,22 +33,35 @@ enum DocumentSaveCommand {
         let name = try library.document(matching: arguments[name]).name
         var input = Data()
         try context.input.forEachChunk { input.append(contentsOf: $0) }
-        let saved: Document
-        if library.kind(ofDocumentNamed: name) == .drawing {
-            let drawing: Drawing
+        let contents: DocumentContents
+        let document = try library.document(named: name)
+        if document.kind == .drawing {
             do {
-                drawing = try JSONDecoder().decode(Drawing.self, from: input)
+                contents = .drawing(try JSONDecoder().decode(Drawing.self, from: input))
             } catch {
                 throw CommandFailure("standard input is not a drawing in JSON: \(CodingProblem.describe(error))")
             }
-            saved = try library.save(drawing, to: name, basedOn: version)
         } else {
-            saved = try library.save(input, to: name, basedOn: version)
+            contents = .bytes(input)
         }
+        guard arguments[keepBoth] else {
+            let saved = try library.save(contents, to: document, basedOn: version)
+            if context.wantsJSON {
+                try context.printJSON(saved)
+            } else {
+                context.output.line("Saved \(saved.name) (version \(saved.version))")
+            }
+            return
+        }
+        let outcome = try library.saveKeepingBoth(contents, to: document, basedOn: version)
         if context.wantsJSON {
-            try context.printJSON(saved)
+            try context.printJSON(outcome.document)
+        } else if outcome.keptBoth {
+            context.output.line(
+                "\(name) changed since version \(version); saved as \(outcome.document.name) "
+                    + "(version \(outcome.document.version)), both kept")
         } else {
-            context.output.line("Saved \(saved.name) (version \(saved.version))")
+            context.output.line("Saved \(outcome.document.name) (version \(outcome.document.version))")
         }
     }
 }

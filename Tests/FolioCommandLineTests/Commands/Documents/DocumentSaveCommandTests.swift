@@ -44,4 +44,34 @@ import Testing
         #expect(await fixture.folio(["doc", "save", "note.txt", "--based-on", "nonsense"], input: "x").status == 2)
         #expect(fixture.home.read("Documents/note.txt") == "first")
     }
+
+    @Test func keepBothSavesANewDocumentBesideAChangedOne() async throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/Notes.txt", "first")
+        let base = try await version(of: "Notes.txt", in: fixture)
+        try fixture.home.plant("Documents/Notes.txt", "theirs, from another program")
+        let kept = await fixture.folio(["doc", "save", "Notes.txt", "--based-on", base, "--keep-both"], input: "mine")
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(kept.standardOutput.contains("saved as Notes 2.txt"))
+        #expect(fixture.home.read("Documents/Notes.txt") == "theirs, from another program")
+        #expect(fixture.home.read("Documents/Notes 2.txt") == "mine")
+        // Again from the same stale version: the next free number.
+        let report = try #require(
+            try await fixture.json(["doc", "save", "Notes.txt", "--based-on", base, "--keep-both"], input: "mine too")
+                as? [String: Any])
+        #expect(report["name"] as? String == "Notes 3.txt")
+        #expect(fixture.home.read("Documents/Notes 3.txt") == "mine too")
+    }
+
+    @Test func keepBothWithoutAConflictSavesInPlace() async throws {
+        let fixture = try DocumentCommandFixture()
+        try fixture.home.plant("Documents/Notes.txt", "first")
+        let base = try await version(of: "Notes.txt", in: fixture)
+        let saved = await fixture.folio(
+            ["doc", "save", "Notes.txt", "--based-on", base, "--keep-both"], input: "second")
+        #expect(saved.status == 0, "\(saved.standardError)")
+        #expect(saved.standardOutput.hasPrefix("Saved Notes.txt"))
+        #expect(fixture.home.read("Documents/Notes.txt") == "second")
+        #expect(!fixture.home.exists("Documents/Notes 2.txt"))
+    }
 }
