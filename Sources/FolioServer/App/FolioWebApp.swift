@@ -43,7 +43,7 @@ public final class FolioWebApp: HTTPResponder {
         let library = DocumentLibrary(container: container)
         self.library = library
         var router = Router()
-        router.add(FilesAPI(files: files).routes)
+        router.add(FilesAPI(files: files, library: library).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
         // Every database, table and geo route reads a file of any size or runs a query: slow.
         router.add(DatabaseAPI(container: container, timeLimit: queryTimeLimit).routes.map { $0.costing(.slow) })
