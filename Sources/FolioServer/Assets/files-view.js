@@ -2,6 +2,7 @@
 // bundle — as an expandable table, and an inspector that shows every attribute of the selected
 // item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
 
+import { DocumentsAPI } from "./documents-api.js";
 import { FilesAPI } from "./files-api.js";
 import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
@@ -362,6 +363,7 @@ export class FilesView {
   }
 
   async remove(node, isDirectory) {
+    if (inDocumentLibrary(node.path) && ["regular", "directory"].includes(node.type)) return this.moveToTrash(node);
     const confirmed = await confirmAlert({
       title: `Delete “${node.name}”?`,
       message: isDirectory
@@ -382,6 +384,33 @@ export class FilesView {
       toast(error.sentence || error.message);
     }
   }
+
+  /** A document or folder of Documents/ goes to Recently Deleted, with Undo, as in the document browser. */
+  async moveToTrash(node) {
+    try {
+      const item = await FilesAPI.remove(node.path);
+      const parent = node.path.split("/").slice(0, -1).join("/");
+      this.selectedPath = null;
+      replace(this.inspector, emptyState("Moved to Recently Deleted", `${node.path} can be restored from Recently Deleted.`));
+      await this.refresh(parent);
+      if (!item || !item.id) return;
+      toast(`“${node.name}” moved to Recently Deleted.`, {
+        action: "Undo",
+        onAction: async () => {
+          await DocumentsAPI.restore(item);
+          await this.refresh(parent);
+        },
+      });
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+}
+
+/** Whether a delete of `path` goes to Recently Deleted: a visible item under Documents/ (the server decides the same). */
+function inDocumentLibrary(path) {
+  const parts = path.split("/");
+  return parts.length >= 2 && parts[0] === "Documents" && parts.slice(1).every((part) => part && !part.startsWith("."));
 }
 
 function yesNo(value) {
