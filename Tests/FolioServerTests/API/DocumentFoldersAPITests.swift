@@ -31,6 +31,10 @@ import Testing
         let read = client.send("GET", "/api/documents/Projects%2FNested.txt")
         #expect(read.status == 200)
         #expect(read.text == "nested")
+        // Or one component per folder, as /api/files paths are.
+        #expect(client.send("GET", "/api/documents/Projects/Nested.txt").text == "nested")
+        let prompts = client.send("GET", "/api/documents/Projects%2FNested.txt/prompts")
+        #expect(prompts.object["title"] as? String == "Nested")
     }
 
     @Test func createsInAFolderMakesFoldersAndMoves() throws {
