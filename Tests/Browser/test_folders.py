@@ -97,9 +97,8 @@ class FilesDeleteToTrashTests(BrowserTestCase):
     def test_a_delete_under_documents_goes_to_recently_deleted_with_undo(self):
         server = self.serve()
         server.write("Documents/Projects/Nested.txt", "nested")
-        self.open("#/files/Documents/Projects")
-        self.wait_for_css('li[data-path="Documents/Projects/Nested.txt"] > .tree-row').click()
-        self.wait_for(lambda driver: self.css(".inspector-title h2").text == "Nested.txt")
+        self.open("#/files/Documents/Projects/Nested.txt")
+        self.wait_for(lambda driver: self.css(".inspector-title h2").text == "Nested.txt", "the file in the inspector")
         self.css(".inspector-actions .destructive").click()
         self.wait_for(lambda driver: not server.exists("Documents/Projects/Nested.txt"), "the delete")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#confirm-alert[open]"), [])
