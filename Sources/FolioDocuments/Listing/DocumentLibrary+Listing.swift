@@ -331,7 +331,8 @@ extension DocumentLibrary {
     func neighbour(of name: String, operation: String) throws(DocumentError) -> Document? {
         var next: String?
         var previous: String?
-        let slash = name.lastIndex(of: "/")
+        // A name no document can have (a damaged preference) has its neighbours at the top level.
+        let slash = DocumentLibrary.isDocumentReference(name) ? name.lastIndex(of: "/") : nil
         let prefix = slash.map { String(name[...$0]) } ?? ""
         let directory: SandboxPath
         do {
