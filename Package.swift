@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
         .library(name: "FolioXML", targets: ["FolioXML"]),
+        .library(name: "FolioZip", targets: ["FolioZip"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -71,6 +72,12 @@ let package = Package(
             ]
         ),
 
+        // C: libarchive from Debian's libarchive-dev (only FolioZip imports it).
+        .systemLibrary(name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+
+        // Zip archives of container items, written as a stream over libarchive, read through the sandbox.
+        .target(name: "FolioZip", dependencies: ["CLibArchive", "FolioCore", "FolioSandbox", "FolioFiles"]),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -86,7 +93,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioLocation", "FolioResources",
+                "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip",
             ],
             resources: [.copy("Assets")]
         ),
@@ -113,6 +120,7 @@ let package = Package(
         .testTarget(name: "FolioSandboxTests", dependencies: ["FolioSandbox", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),
+        .testTarget(name: "FolioZipTests", dependencies: ["FolioZip", "FolioFiles", "FolioTestSupport"]),
         .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
         .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
         .executableTarget(

@@ -83,6 +83,40 @@ package final class PendingFile: Sendable {
         }
     }
 
+    /// Flushes the contents and gives the file the first of `candidates` that is free, never
+    /// replacing anything: each name is tried with one `linkat` (or `renameat2(RENAME_NOREPLACE)`
+    /// for a named temporary file), which the kernel refuses for a taken name however recently it
+    /// was taken, so two writers never get the same name.
+    ///
+    /// - Returns: the name the file was given.
+    /// - Throws: ``SystemError`` `.fileExists` when every candidate is taken; the pending file is
+    ///   then abandoned.
+    package func commit<Candidates: Sequence<String>>(firstFreeOf candidates: Candidates) throws(SystemError) -> String
+    {
+        guard !finished.exchange(true, ordering: .acquiringAndReleasing) else {
+            throw SystemError(.invalidArgument, call: "commit", path: name)
+        }
+        do throws(SystemError) {
+            if durable { try descriptor.sync() }
+            let chosen = try claimFirstFreeName(of: candidates) { candidate throws(SystemError) in
+                if let temporary {
+                    try directory.rename(temporary.name, to: candidate, in: directory, mode: .noReplace)
+                } else {
+                    try descriptor.linkUnnamed(as: candidate, in: directory)
+                }
+            }
+            guard let chosen else {
+                throw SystemError(.fileExists, call: "linkat", path: name)
+            }
+            temporary?.release()
+            if durable { try directory.syncDirectory() }
+            return chosen
+        } catch {
+            if let temporary { directory.removeTemporary(temporary) }
+            throw error
+        }
+    }
+
     private func install() throws(SystemError) {
         if let temporary {
             try directory.rename(

@@ -9,8 +9,8 @@ import Foundation
 /// until ``commit()``, and a writer released or ``cancel()``ed without committing leaves no trace
 /// and the old file (if any) untouched. A writer belongs to one task at a time.
 public final class FileWriter {
-    /// The file's container path.
-    public let path: SandboxPath
+    /// The file's container path: after a ``commit()`` that kept both, the numbered name it took.
+    public private(set) var path: SandboxPath
     /// Bytes written so far.
     public private(set) var bytesWritten: UInt64 = 0
     /// Where the part already handed to the device for writing ends.
@@ -21,17 +21,21 @@ public final class FileWriter {
     static let writebackWindow: UInt64 = 8 << 20
     private let pending: PendingFile?
     private let descriptor: FileDescriptor
+    /// The names to try in turn at the commit, for a writer that keeps both; nil to use `path`.
+    private let candidates: NumberedNames?
 
-    init(path: SandboxPath, pending: PendingFile) {
+    init(path: SandboxPath, pending: PendingFile, candidates: NumberedNames? = nil) {
         self.path = path
         self.pending = pending
         self.descriptor = pending.descriptor
+        self.candidates = candidates
     }
 
     init(path: SandboxPath, inPlace descriptor: FileDescriptor) {
         self.path = path
         self.pending = nil
         self.descriptor = descriptor
+        self.candidates = nil
     }
 
     /// Appends `chunk` (a chunk of an upload, say), without copying it.
@@ -68,11 +72,22 @@ public final class FileWriter {
         writebackStarted += length
     }
 
-    /// Flushes the file and gives it its name (replacing the old file, or failing with
-    /// `.alreadyExists` for an exclusive write).
-    public func commit() throws(FileError) {
+    /// Flushes the file and gives it its name (replacing the old file, failing with
+    /// `.alreadyExists` for an exclusive write, or taking the first free numbered name for one
+    /// that keeps both).
+    /// - Returns: the path the file now has (``path``).
+    @discardableResult
+    public func commit() throws(FileError) -> SandboxPath {
         do {
-            if let pending {
+            if let pending, let candidates, let parent = path.parent {
+                let name = try pending.commit(firstFreeOf: candidates)
+                do {
+                    path = try parent.appending(name)
+                } catch {
+                    // Every candidate is a valid name: the rule that numbers them keeps them so.
+                    preconditionFailure("the numbered name \(name) is not a valid name: \(error)")
+                }
+            } else if let pending {
                 try pending.commit()
             } else {
                 try descriptor.sync()
@@ -81,10 +96,13 @@ public final class FileWriter {
             if error.errno == .fileExists {
                 throw FileError(
                     .alreadyExists, operation: "write", subject: path.description,
-                    reason: "\(path) already exists", errno: error.errno.rawValue)
+                    reason: candidates == nil
+                        ? "\(path) already exists" : "every numbered variant of the name is taken",
+                    errno: error.errno.rawValue)
             }
             throw FileError(error, operation: "write", subject: path.description)
         }
+        return path
     }
 
     /// Gives up: nothing appears, and an existing file is left as it was. (A non-atomic writer has

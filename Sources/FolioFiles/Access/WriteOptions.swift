@@ -10,19 +10,28 @@ public struct WriteOptions: Sendable, Hashable {
     public var permissions: UInt32?
     /// Create missing parent directories (0700).
     public var createsIntermediateDirectories: Bool
+    /// When the name is taken, write under the first free one of `stem 2.ext`, `stem 3.ext`, …
+    /// instead (see ``FileName/numberedVariants(of:start:limit:)``): nothing is ever replaced, and
+    /// a name taken while the file is written is skipped too ("Keep Both"). Atomic writes only.
+    public var keepsBoth: Bool
 
     public init(
         isAtomic: Bool = true,
         isExclusive: Bool = false,
         permissions: UInt32? = nil,
-        createsIntermediateDirectories: Bool = false
+        createsIntermediateDirectories: Bool = false,
+        keepsBoth: Bool = false
     ) {
         self.isAtomic = isAtomic
         self.isExclusive = isExclusive
         self.permissions = permissions
         self.createsIntermediateDirectories = createsIntermediateDirectories
+        self.keepsBoth = keepsBoth
     }
 
     /// Atomic and exclusive: create a new file, fail if the name is taken.
     public static let exclusive = WriteOptions(isExclusive: true)
+
+    /// Atomic, and under the first free numbered name when the name is taken.
+    public static let keepingBoth = WriteOptions(keepsBoth: true)
 }

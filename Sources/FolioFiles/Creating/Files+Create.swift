@@ -24,9 +24,11 @@ extension Files {
 
     /// Writes `bytes` to the file at `path`, atomically unless the options say otherwise.
     ///
+    /// - Returns: the path written: `path`, or the numbered name taken when ``WriteOptions/keepsBoth``.
     /// - Throws: ``FileError``; on failure the old file (if any) is unchanged and no partial file remains.
+    @discardableResult
     public func write<Bytes: DataProtocol>(_ bytes: Bytes, to path: SandboxPath, options: WriteOptions = WriteOptions())
-        throws(FileError)
+        throws(FileError) -> SandboxPath
     {
         let writer = try makeWriter(to: path, options: options)
         do {
@@ -35,11 +37,15 @@ extension Files {
             writer.cancel()
             throw error
         }
-        try writer.commit()
+        return try writer.commit()
     }
 
     /// Writes `text` as UTF-8 to the file at `path`.
-    public func write(_ text: String, to path: SandboxPath, options: WriteOptions = WriteOptions()) throws(FileError) {
+    /// - Returns: the path written (see ``write(_:to:options:)-(Bytes,_,_)``).
+    @discardableResult
+    public func write(_ text: String, to path: SandboxPath, options: WriteOptions = WriteOptions()) throws(FileError)
+        -> SandboxPath
+    {
         try write(Array(text.utf8), to: path, options: options)
     }
 
@@ -50,13 +56,16 @@ extension Files {
     /// only once complete and flushed; if `produce` throws, nothing changes. With `isExclusive`, a
     /// name that is taken — even one created while `produce` runs — fails with `.alreadyExists`. A
     /// symbolic link at `path` is written through to its target inside the container (one leading
-    /// outside is refused).
+    /// outside is refused). With `keepsBoth`, a taken name — even one taken while `produce` runs —
+    /// makes the file take the first free numbered name instead.
+    /// - Returns: the path written.
     /// - Throws: ``FileError``, or whatever `produce` throws.
+    @discardableResult
     public func write(
         to path: SandboxPath,
         options: WriteOptions = WriteOptions(),
         _ produce: (OpenFile) throws -> Void
-    ) throws {
+    ) throws -> SandboxPath {
         let writer = try makeWriter(to: path, options: options)
         do {
             try produce(writer.openFile)
@@ -64,7 +73,7 @@ extension Files {
             writer.cancel()
             throw error
         }
-        try writer.commit()
+        return try writer.commit()
     }
 
     /// Starts writing the file at `path` in pieces: see ``FileWriter``.
@@ -78,17 +87,28 @@ extension Files {
         if options.createsIntermediateDirectories, let parent = path.parent {
             try container.makeDirectories(parent, operation: operation)
         }
+        if options.keepsBoth && !options.isAtomic {
+            throw FileError(
+                .invalidArgument, operation: operation, subject: path.description,
+                reason: "keeping both needs an atomic write")
+        }
         // Write through a link to its target inside the container rather than replace the link.
-        let path = options.isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
+        let isExclusive = options.isExclusive || options.keepsBoth
+        let path = isExclusive ? path : try container.resolvingSymbolicLinks(path, operation: operation)
         let entry = try container.entry(path, operation: operation)
         var mode = options.permissions ?? 0o600
-        if options.permissions == nil && !options.isExclusive,
+        if options.permissions == nil && !isExclusive,
             let existing = try? entry.directory.status(of: entry.name), existing.kind == .regular
         {
             mode = existing.permissions
         }
         let names = options.isAtomic ? try container.temporaryNames(for: entry, operation: operation) : nil
         do throws(SystemError) {
+            if let names, options.keepsBoth {
+                let pending = try PendingFile(
+                    named: entry.name, in: entry.directory, names: names, mode: mode, existing: .fail)
+                return FileWriter(path: path, pending: pending, candidates: FileName.numberedVariants(of: entry.name))
+            }
             if let names {
                 if options.isExclusive, (try? entry.directory.status(of: entry.name)) != nil {
                     throw SystemError(.fileExists, call: "write", path: entry.name)

@@ -20,6 +20,45 @@ extension Files {
         options: CopyOptions = CopyOptions(),
         progress: ((CopyProgress) -> Void)? = nil
     ) throws(FileError) -> CopyProgress {
+        try copy(
+            source, to: destination, takenName: options.replacing ? .replace : .fail, options: options,
+            progress: progress
+        ).copied
+    }
+
+    /// Copies the item at `source` to `destination` or, when that name is taken, to the first free
+    /// name of `stem 2.ext`, `stem 3.ext`, … in the same directory ("Keep Both", and Duplicate with
+    /// `destination` = `source`). Nothing is ever replaced.
+    ///
+    /// The copy is made whole under a hidden name first; then each candidate name is claimed with
+    /// one `linkat` or `renameat2(RENAME_NOREPLACE)`, which the kernel refuses for a taken name
+    /// however recently it was taken, so two copies made at once get two names.
+    /// `options.replacing` is ignored.
+    /// - Returns: where the copy is, and what was copied.
+    /// - Throws: ``FileError``, `.alreadyExists` when 100,000 names are taken.
+    /// - Complexity: O(n) in the items and bytes copied, plus one system call per name tried.
+    @discardableResult
+    public func copy(
+        _ source: SandboxPath,
+        toFreeNameAt destination: SandboxPath,
+        options: CopyOptions = CopyOptions(),
+        progress: ((CopyProgress) -> Void)? = nil
+    ) throws(FileError) -> (path: SandboxPath, copied: CopyProgress) {
+        try copy(source, to: destination, takenName: .keepBoth, options: options, progress: progress)
+    }
+
+    /// What a copy does when the destination's name is taken.
+    private enum TakenName {
+        case fail, replace, keepBoth
+    }
+
+    private func copy(
+        _ source: SandboxPath,
+        to destination: SandboxPath,
+        takenName: TakenName,
+        options: CopyOptions,
+        progress: ((CopyProgress) -> Void)?
+    ) throws(FileError) -> (path: SandboxPath, copied: CopyProgress) {
         let operation = "copy"
         let input = try container.open(source, flags: [.pathOnly], followSymbolicLinks: false, operation: operation)
         let status: FileStatus
@@ -30,41 +69,64 @@ extension Files {
         }
         let output = try container.entry(destination, operation: operation)
         let names = try container.temporaryNames(for: output, operation: operation)
-        let existing: ExistingFilePolicy = options.replacing ? .replace : .fail
+        let existing: ExistingFilePolicy = takenName == .replace ? .replace : .fail
+        let candidates = FileName.numberedVariants(of: output.name, limit: takenName == .keepBoth ? 100_000 : 1)
+        /// The path of the copy named `name` in the destination's directory.
+        func copied(_ name: String?, _ copied: CopyProgress) throws(FileError) -> (SandboxPath, CopyProgress) {
+            guard let name, let parent = destination.parent else {
+                throw FileError(
+                    .alreadyExists, operation: operation, subject: source.description,
+                    reason: "every numbered variant of \(destination) is taken")
+            }
+            return (try parent.appending(name), copied)
+        }
         do {
             switch status.kind {
             case .regular:
                 let readable = try input.reopen(flags: [])
                 var bytes: UInt64 = 0
-                try output.directory.createFileAtomically(
-                    named: output.name, names: names, mode: options.preservesAttributes ? status.permissions : 0o600,
-                    existing: existing
-                ) { file in
+                let mode = options.preservesAttributes ? status.permissions : 0o600
+                func fill(_ file: FileDescriptor) throws {
                     bytes = try readable.copyContents(to: file) { progress?(CopyProgress(items: 0, bytes: $0)) }
                     if options.preservesAttributes {
                         try file.preserve(status)
                     }
                 }
-                return CopyProgress(items: 1, bytes: bytes)
+                if takenName == .keepBoth {
+                    let name = try output.directory.createFileAtomically(
+                        firstFreeOf: candidates, names: names, mode: mode, fill: fill)
+                    return try copied(name, CopyProgress(items: 1, bytes: bytes))
+                }
+                try output.directory.createFileAtomically(
+                    named: output.name, names: names, mode: mode, existing: existing, fill: fill)
+                return try copied(output.name, CopyProgress(items: 1, bytes: bytes))
             case .symbolicLink:
                 let target = try input.readSymbolicLink("")
+                if takenName == .keepBoth {
+                    let name = try claimFirstFreeName(of: candidates) { name throws(SystemError) in
+                        try output.directory.makeSymbolicLink(name, to: target)
+                    }
+                    return try copied(name, CopyProgress(items: 1, bytes: 0))
+                }
                 try output.directory.createSymbolicLink(
                     named: output.name, to: target, names: names, existing: existing)
-                return CopyProgress(items: 1, bytes: 0)
+                return try copied(output.name, CopyProgress(items: 1, bytes: 0))
             case .directory:
                 guard options.isRecursive else {
                     throw FileError(
                         .isDirectory, operation: operation, subject: source.description,
                         reason: "it is a directory (copy it recursively to include its contents)")
                 }
-                if source.contains(destination) {
+                // A copy that keeps both, to the source's own name, goes beside it: a duplicate.
+                if source.contains(destination) && !(takenName == .keepBoth && source == destination) {
                     throw FileError(
                         .invalidArgument, operation: operation, subject: source.description,
                         reason: "cannot copy a directory into itself (\(destination))")
                 }
-                return try copyDirectory(
+                let (name, progress) = try copyDirectory(
                     input, status: status, source: source, to: output, names: names, options: options,
-                    progress: progress)
+                    candidates: takenName == .keepBoth ? candidates : nil, progress: progress)
+                return try copied(name, progress)
             default:
                 throw FileError(
                     .notSupported, operation: operation, subject: source.description,
@@ -89,10 +151,11 @@ extension Files {
         to output: ResolvedEntry,
         names: TemporaryNames,
         options: CopyOptions,
+        candidates: NumberedNames?,
         progress: ((CopyProgress) -> Void)?
-    ) throws -> CopyProgress {
+    ) throws -> (String?, CopyProgress) {
         let operation = "copy"
-        if !options.replacing, (try? output.directory.status(of: output.name)) != nil {
+        if !options.replacing, candidates == nil, (try? output.directory.status(of: output.name)) != nil {
             throw FileError(
                 .alreadyExists, operation: operation, subject: source.description,
                 reason: "\(output.path) already exists")
@@ -106,7 +169,8 @@ extension Files {
         let staging = stagingClaim.name
         var copier = TreeCopier(
             preservesAttributes: options.preservesAttributes, excludedInode: nil, progress: progress)
-        do {
+        var name: String? = output.name
+        do throws(SystemError) {
             let stagingDescriptor = try output.directory.open(staging, flags: [.directory, .noFollow])
             let stagingStatus = try stagingDescriptor.status()
             copier = TreeCopier(
@@ -118,7 +182,14 @@ extension Files {
                 try stagingDescriptor.preserve(status)
             }
             InterruptionPoint.stagedDirectoryFilled.reach()
-            try output.directory.install(staging, as: output.name, replacing: options.replacing)
+            if let candidates {
+                name = try claimFirstFreeName(of: candidates) { name throws(SystemError) in
+                    try output.directory.rename(staging, to: name, in: output.directory, mode: .noReplace)
+                }
+                guard name != nil else { throw SystemError(.fileExists, call: "renameat2", path: output.name) }
+            } else {
+                try output.directory.install(staging, as: output.name, replacing: options.replacing)
+            }
             stagingClaim.release()
         } catch {
             output.directory.removeTemporaryTree(stagingClaim)
@@ -130,7 +201,7 @@ extension Files {
             let subject = copier.failedPath.isEmpty ? source.description : "\(source)/\(copier.failedPath)"
             throw FileError(error, operation: operation, subject: subject)
         }
-        return CopyProgress(items: copier.copied.items + 1, bytes: copier.copied.bytes)
+        return (name, CopyProgress(items: copier.copied.items + 1, bytes: copier.copied.bytes))
     }
 }
 

@@ -32,6 +32,19 @@ struct FilesAPI {
         var entries: [Entry]
     }
 
+    /// A move or copy: where from, and where to (the name actually taken, when kept both).
+    struct Transfer: Encodable {
+        var from: String
+        var to: String
+        var name: String
+
+        init(from: SandboxPath, to: SandboxPath) {
+            self.from = from.description
+            self.to = to.description
+            self.name = to.name ?? to.description
+        }
+    }
+
     /// A file's attributes.
     struct Item: Encodable {
         var path: String
@@ -59,7 +72,7 @@ struct FilesAPI {
                 .put, "/api/files/{path...}",
                 summary:
                     "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
-                query: [.init("exclusive", "1 to fail with 409 if the file exists")],
+                query: [.init("exclusive", "1 to fail with 409 if the file exists"), IfExists.parameter],
                 cost: .slow, upload: { try upload($0) }),
             Route(
                 .patch, "/api/files/{path...}",
@@ -83,6 +96,7 @@ struct FilesAPI {
                     .init("parents", "with mkdir, create missing parents too"),
                     .init("moveTo", "move or rename the item to this container path"),
                     .init("copyTo", "copy the item (recursively) to this container path"),
+                    IfExists.parameter,
                 ],
                 cost: .slowUnless { $0.flag("mkdir") }
             ) { try post($0) },
@@ -154,7 +168,12 @@ struct FilesAPI {
     private func upload(_ request: RouteRequest) throws -> any UploadReceiver {
         let path = try FilesAPI.path(request)
         let exclusive = request.flag("exclusive") || request.headers["If-None-Match"] == "*"
-        let writer = try files.makeWriter(to: path, options: WriteOptions(isExclusive: exclusive))
+        let ifExists = try IfExists.parse(request)
+        if exclusive && ifExists != nil {
+            throw HTTPError.badRequest("say either exclusive (never replace) or ifExists, not both")
+        }
+        let writer = try files.makeWriter(
+            to: path, options: WriteOptions(isExclusive: exclusive, keepsBoth: ifExists == .keepBoth))
         return FileUploadReceiver(writer: writer, files: files)
     }
 
@@ -206,15 +225,26 @@ struct FilesAPI {
             try files.createDirectory(at: path, withIntermediateDirectories: request.flag("parents"))
             return .json(["path": path.description], status: .created)
         }
+        let ifExists = try IfExists.parse(request)
         if let target = request.query("moveTo") {
-            let destination = try SandboxPath(parsing: target)
-            try files.move(path, to: destination)
-            return .json(["from": path.description, "to": destination.description])
+            var destination = try SandboxPath(parsing: target)
+            if ifExists == .keepBoth {
+                destination = try files.move(path, toFreeNameAt: destination)
+            } else {
+                try files.move(path, to: destination, replacing: ifExists == .replace)
+            }
+            return .json(Transfer(from: path, to: destination))
         }
         if let target = request.query("copyTo") {
-            let destination = try SandboxPath(parsing: target)
-            try files.copy(path, to: destination, options: CopyOptions(isRecursive: true))
-            return .json(["from": path.description, "to": destination.description], status: .created)
+            var destination = try SandboxPath(parsing: target)
+            if ifExists == .keepBoth {
+                destination = try files.copy(path, toFreeNameAt: destination, options: CopyOptions(isRecursive: true))
+                    .path
+            } else {
+                try files.copy(
+                    path, to: destination, options: CopyOptions(isRecursive: true, replacing: ifExists == .replace))
+            }
+            return .json(Transfer(from: path, to: destination), status: .created)
         }
         throw HTTPError.badRequest("say what to do: ?mkdir=1, ?moveTo=PATH or ?copyTo=PATH")
     }

@@ -44,6 +44,7 @@ public final class FolioWebApp: HTTPResponder {
         self.library = library
         var router = Router()
         router.add(FilesAPI(files: files, library: library).routes)
+        router.add(ZipAPI(files: files).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
         // Every database, table and geo route reads a file of any size or runs a query: slow.
         router.add(DatabaseAPI(container: container, timeLimit: queryTimeLimit).routes.map { $0.costing(.slow) })

@@ -50,7 +50,7 @@ export function query(parameters) {
 /**
  * Sends a request and returns `{status, headers, data}` where data is the parsed JSON (or text).
  * Options: method, body (an object is sent as JSON; a string, Blob or File as is), headers,
- * signal, as ("json" | "text"), reviver (for JSON.parse).
+ * signal, as ("json" | "text" | "blob"), reviver (for JSON.parse).
  */
 export async function request(url, options = {}) {
   const method = options.method || "GET";
@@ -72,7 +72,9 @@ export async function request(url, options = {}) {
   emit("online");
   const type = response.headers.get("Content-Type") || "";
   let data;
-  if (options.as === "text" || (!type.includes("json") && options.as !== "json")) {
+  if (options.as === "blob" && response.ok) {
+    data = await response.blob();
+  } else if (options.as === "text" || (!type.includes("json") && options.as !== "json")) {
     data = await response.text();
   } else {
     const text = await response.text();

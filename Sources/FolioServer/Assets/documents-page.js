@@ -9,6 +9,7 @@ import { DocumentsAPI } from "./documents-api.js";
 import { DrawingEditor } from "./drawing-editor.js";
 import { FilesAPI } from "./files-api.js";
 import { NoteEditor } from "./note-editor.js";
+import { bulkSummary, forEachSelected } from "./selection.js";
 import { TrashView } from "./trash-view.js";
 import { confirmAlert, download, emptyState, errorState, h, loadingState, replace, runDialog, toast } from "./ui.js";
 import { viewerForPath } from "./viewer-for-path.js";
@@ -54,6 +55,8 @@ export class DocumentsPage {
     this.trash = new TrashView({
       restore: (item) => this.restoreItem(item),
       destroy: (item) => this.destroyItem(item),
+      restoreAll: (items) => this.restoreItems(items),
+      destroyAll: (items) => this.destroyItems(items),
       empty: () => this.emptyTrash(),
       // An item that left the trash elsewhere (another window, the command line) cannot be undone.
       loaded: (items) => {
@@ -419,6 +422,35 @@ export class DocumentsPage {
     } catch (error) {
       toast(`Not deleted: ${error.sentence || error.message}`);
     }
+    this.trash.reload();
+  }
+
+  /** Restores several trash items; a failure is named and the rest are restored. */
+  async restoreItems(items) {
+    const result = await forEachSelected(items, async (item) => {
+      await DocumentsAPI.restore(item);
+      this.forgetUndo([item.id]);
+    });
+    toast(bulkSummary("Restored", result, (item) => `“${item.originalName}”`), { duration: result.failed.length ? 15000 : 4000 });
+    this.trash.reload();
+    this.browser.scheduleReload();
+  }
+
+  /** Deletes several trash items for good after one question naming their count. */
+  async destroyItems(items) {
+    const sure = await confirmAlert({
+      title: `Delete ${items.length} item${items.length === 1 ? "" : "s"} for good?`,
+      message: "They will be removed for good. This cannot be undone.",
+      cancel: "Cancel",
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!sure) return;
+    const result = await forEachSelected(items, async (item) => {
+      await DocumentsAPI.destroy(item);
+      this.forgetUndo([item.id]);
+    });
+    toast(bulkSummary("Removed", result, (item) => `“${item.originalName}”`), { duration: result.failed.length ? 15000 : 4000 });
     this.trash.reload();
   }
 

@@ -1,10 +1,13 @@
 // The Files page: the Home container — Documents, Library, tmp and the read-only Folio.app
 // bundle — as an expandable table, and an inspector that shows every attribute of the selected
-// item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
+// item and changes the ones Linux lets a program set. Upload (also by dropping files and folders),
+// download, new folder, rename, move, copy, duplicate and delete.
 
 import { DocumentsAPI } from "./documents-api.js";
+import { askName, chooseFolder, droppedItems, join, parentOf, resolvingTakenName, uploadAll } from "./file-operations.js";
 import { FilesAPI } from "./files-api.js";
-import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
+import { Selection, bulkSummary, forEachSelected } from "./selection.js";
+import { confirmAlert, download, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
 const PAGE = 500;
 
@@ -48,15 +51,167 @@ export class FilesView {
         this.showTree();
       }
     });
-    this.element = h(
-      "div", { class: "split files-split" },
-      h(
-        "section", { class: "browser files-browser", "aria-label": "Files" },
-        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
-        this.tree,
-      ),
-      inspectorPane,
+    this.selection = new Selection({
+      // Only items that can be changed or read: the Home's own folders and the bundle's root are not chosen.
+      order: () => this.visibleItems().map((item) => item.dataset.path).filter((path) => path.includes("/")),
+      onChange: (paths) => this.showSelection(paths),
+    });
+    this.editButton = h("button", { type: "button", class: "button edit-button", "aria-pressed": "false", onclick: () => this.setEditing(!this.editing) }, "Edit");
+    this.bulkBar = h("div", { class: "bulk-bar", role: "toolbar", "aria-label": "Selected items", hidden: true });
+    this.browser = h(
+      "section", { class: "browser files-browser", "aria-label": "Files" },
+      h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home"), this.editButton),
+      this.bulkBar,
+      this.tree,
     );
+    this.element = h("div", { class: "split files-split" }, this.browser, inspectorPane);
+    this.browser.addEventListener("dragover", (event) => this.onDragOver(event));
+    this.browser.addEventListener("dragleave", () => this.browser.classList.remove("drop-target"));
+    this.browser.addEventListener("drop", (event) => this.onDrop(event));
+  }
+
+  // Edit mode: several items chosen with checkboxes, Shift and Ctrl/⌘; actions on all of them.
+
+  setEditing(editing) {
+    this.editing = editing;
+    this.element.classList.toggle("editing", editing);
+    this.editButton.textContent = editing ? "Done" : "Edit";
+    this.editButton.setAttribute("aria-pressed", String(editing));
+    if (!editing) this.selection.clear();
+    else this.showSelection(this.selection.list());
+  }
+
+  showSelection(paths) {
+    const chosen = new Set(paths);
+    for (const item of this.tree.querySelectorAll('li[role="treeitem"]')) {
+      const box = item.querySelector(":scope > .tree-row > .tree-check");
+      if (box) box.checked = chosen.has(item.dataset.path);
+      item.classList.toggle("chosen", chosen.has(item.dataset.path));
+    }
+    this.bulkBar.hidden = !this.editing;
+    if (!this.editing) return;
+    const writable = paths.length > 0 && paths.every((path) => !path.startsWith("Folio.app"));
+    const button = (label, action, enabled, extra = "") => h("button", { type: "button", class: `button ${extra}`, disabled: !enabled, dataset: { bulk: label.toLowerCase() }, onclick: action }, label);
+    replace(
+      this.bulkBar,
+      h("span", { class: "bulk-count", "aria-live": "polite" }, `${paths.length} selected`),
+      button("Move", () => this.moveSelected(), writable),
+      button("Download", () => this.downloadSelected(), paths.length > 0),
+      button("Delete", () => this.deleteSelected(), writable, "destructive"),
+    );
+  }
+
+  onRowClick(node, event) {
+    if (this.editing || event.ctrlKey || event.metaKey || event.shiftKey) {
+      if (!node.path.includes("/")) return this.select(node);
+      if (!this.editing) {
+        // Ctrl/⌘ or Shift starts a selection with the item already picked.
+        this.setEditing(true);
+        if (this.selectedPath && this.selectedPath.includes("/")) this.selection.click(this.selectedPath, {});
+      }
+      event.preventDefault();
+      this.selection.click(node.path, event, { toggles: this.editing && !event.shiftKey });
+      node.item.focus();
+      return;
+    }
+    this.pick(node, event.target.closest(".tree-info") !== null);
+  }
+
+  async deleteSelected() {
+    const paths = this.selection.list();
+    const confirmed = await confirmAlert({
+      title: `Delete ${paths.length} item${paths.length === 1 ? "" : "s"}?`,
+      message: paths.every(inDocumentLibrary)
+        ? `This moves ${paths.length === 1 ? paths[0] : `these ${paths.length} items`} to Recently Deleted.`
+        : `This removes ${paths.length === 1 ? paths[0] : `these ${paths.length} items`} and everything in them, for good (only what is in Documents/ goes to Recently Deleted).`,
+      cancel: "Cancel",
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const result = await forEachSelected(paths, (path) => FilesAPI.remove(path, { recursive: this.nodes.get(path)?.type === "directory" }));
+    toast(bulkSummary("Deleted", result), { duration: result.failed.length ? 15000 : 4000 });
+    await this.refreshAll(paths);
+  }
+
+  async moveSelected() {
+    const paths = this.selection.list();
+    const folder = await chooseFolder({
+      title: `Move ${paths.length} item${paths.length === 1 ? "" : "s"} to…`,
+      confirm: "Move Here",
+      start: parentOf(paths[0]) || "Documents",
+      disabled: (target) => paths.some((path) => target === path || target.startsWith(path + "/")),
+    });
+    if (folder === null) return;
+    const result = await forEachSelected(paths, async (path) => {
+      const target = join(folder, path.split("/").pop());
+      if (parentOf(path) === folder) return;
+      const moved = await resolvingTakenName(target, (ifExists) => FilesAPI.move(path, target, { ifExists }));
+      if (!moved) throw new Error("not moved: the name is taken");
+    });
+    toast(bulkSummary("Moved", result), { duration: result.failed.length ? 15000 : 4000 });
+    await this.refreshAll([...paths, join(folder, "x")]);
+  }
+
+  async downloadSelected() {
+    const paths = this.selection.list();
+    try {
+      const { blob, notIncluded } = await FilesAPI.zip(paths);
+      const url = URL.createObjectURL(blob);
+      download(url, paths.length === 1 ? `${paths[0].split("/").pop()}.zip` : "Folio.zip");
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      toast(notIncluded ? `Downloaded a zip; ${notIncluded} item${notIncluded === 1 ? "" : "s"} could not be read (see “Not included.txt”).` : `Downloaded ${paths.length} item${paths.length === 1 ? "" : "s"} as a zip.`, { duration: 6000 });
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+
+  /** Lists again the folders the items at `paths` were in, and forgets chosen items that went away. */
+  async refreshAll(paths) {
+    const folders = [...new Set(paths.map(parentOf))].sort((a, b) => a.length - b.length);
+    for (const folder of folders) await this.refresh(folder);
+    this.selection.prune();
+  }
+
+  // Dropping files and folders.
+
+  /** The folder a drop at `target` goes to: the folder row under it, a file row's folder, else the selected folder, else Documents. */
+  dropFolder(target) {
+    const item = target?.closest?.('li[role="treeitem"]');
+    const node = item ? this.nodes.get(item.dataset.path) : this.nodes.get(this.selectedPath);
+    const folder = !node ? "Documents" : node.type === "directory" ? node.path : parentOf(node.path);
+    return !folder || folder === "." || folder.startsWith("Folio.app") ? null : folder;
+  }
+
+  onDragOver(event) {
+    if (![...(event.dataTransfer?.types || [])].includes("Files")) return;
+    event.preventDefault();
+    const folder = this.dropFolder(event.target);
+    event.dataTransfer.dropEffect = folder ? "copy" : "none";
+    this.browser.classList.toggle("drop-target", Boolean(folder));
+  }
+
+  async onDrop(event) {
+    event.preventDefault();
+    this.browser.classList.remove("drop-target");
+    const folder = this.dropFolder(event.target);
+    if (!folder) {
+      toast("Drop files on a folder you can write to (Folio.app and the Home itself are not).");
+      return;
+    }
+    const items = await droppedItems(event.dataTransfer);
+    if (items.files.length === 0 && items.folders.length === 0) return;
+    await this.uploadInto(folder, items);
+  }
+
+  /** Uploads `items` into `folder` with the progress panel, then shows the folder's new contents. */
+  async uploadInto(folder, items) {
+    const result = await uploadAll(this.browser, folder, items);
+    const node = this.nodes.get(folder);
+    if (node) await this.toggle(node, true);
+    await this.refresh(folder);
+    const failed = result.failed.length ? ` ${result.failed.length} failed: ${result.failed.map((failure) => `${failure.path} (${failure.reason})`).join("; ")}.` : "";
+    toast(`Uploaded ${result.uploaded.length} file${result.uploaded.length === 1 ? "" : "s"} to ${folder}.${failed}`, { duration: 6000 });
   }
 
   /** Builds the top level (once) and refreshes what is expanded. */
@@ -111,8 +266,12 @@ export class FilesView {
     const disclosure = isDirectory
       ? h("button", { type: "button", class: "disclosure", tabindex: "-1", "aria-label": `Expand ${entry.name}` }, "▸")
       : h("span", { class: "disclosure-space" });
+    const check = entry.path.includes("/")
+      ? h("input", { type: "checkbox", class: "tree-check", tabindex: "-1", "aria-label": `Select ${entry.name}`, checked: this.selection.has(entry.path) })
+      : h("span", { class: "tree-check-space" });
     const row = h(
       "div", { class: "tree-row", dataset: { path: entry.path } },
+      check,
       disclosure,
       icon(iconForName(entry.name, entry.type), "icon small"),
       h("span", { class: "tree-name" }, entry.name),
@@ -132,7 +291,7 @@ export class FilesView {
         this.toggle(node);
       });
     }
-    row.addEventListener("click", (event) => this.pick(node, event.target.closest(".tree-info") !== null));
+    row.addEventListener("click", (event) => this.onRowClick(node, event));
     row.addEventListener("dblclick", () => (isDirectory ? this.toggle(node) : this.delegate.open(node.path, node.type)));
     node.item = item;
     node.row = row;
@@ -200,6 +359,17 @@ export class FilesView {
   }
 
   onKey(event) {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "a") {
+      event.preventDefault();
+      this.setEditing(true);
+      this.selection.selectAll();
+      return;
+    }
+    if (event.key === "Escape" && this.editing) {
+      event.preventDefault();
+      this.setEditing(false);
+      return;
+    }
     const item = event.target.closest('li[role="treeitem"]');
     if (!item) return;
     const node = this.nodes.get(item.dataset.path);
@@ -298,6 +468,17 @@ export class FilesView {
     } else if (!readOnly) {
       actions.append(this.newFolderForm(node), this.uploadForm(node));
     }
+    if (node.path.includes("/")) {
+      const button = (label, action) => h("button", { type: "button", class: "button", dataset: { action: label.toLowerCase() }, onclick: action }, label);
+      if (!readOnly) {
+        actions.append(
+          button("Rename", () => this.rename(node)),
+          button("Move", () => this.transfer(node, "move")),
+          button("Duplicate", () => this.duplicate(node)),
+        );
+      }
+      actions.append(button("Copy", () => this.transfer(node, "copy")));
+    }
     if (!readOnly && node.path.includes("/")) {
       actions.append(h("button", { type: "button", class: "button destructive", onclick: () => this.remove(node, isDirectory) }, "Delete"));
     }
@@ -391,20 +572,53 @@ export class FilesView {
     const input = h("input", { type: "file", multiple: true, "aria-label": `Upload files to ${node.path}` });
     const label = h("label", { class: "button upload-button" }, "Upload…", input);
     input.addEventListener("change", async () => {
-      for (const file of input.files) {
-        const path = `${node.path}/${file.name}`;
-        try {
-          await FilesAPI.upload(path, file);
-          toast(`Uploaded “${file.name}” (${formatSize(file.size)}).`, { duration: 4000 });
-        } catch (error) {
-          toast(`“${file.name}” was not uploaded: ${error.sentence || error.message}`);
-        }
-      }
+      const files = [...input.files].map((file) => ({ path: file.name, file }));
       input.value = "";
-      await this.toggle(node, true);
-      await this.refresh(node.path);
+      await this.uploadInto(node.path, { files, folders: [] });
     });
     return label;
+  }
+
+  // Rename, move, copy and duplicate: a taken name asks Replace or Keep Both.
+
+  async rename(node) {
+    const name = await askName({ title: "Rename", label: `New name for “${node.name}”`, value: node.name, confirm: "Rename" });
+    if (name === null || name === node.name) return;
+    await this.place(node, "move", join(parentOf(node.path), name));
+  }
+
+  async transfer(node, kind) {
+    const folder = await chooseFolder({
+      title: `${kind === "move" ? "Move" : "Copy"} “${node.name}” to…`,
+      confirm: kind === "move" ? "Move Here" : "Copy Here",
+      start: parentOf(node.path) || "Documents",
+      // A folder cannot go inside itself.
+      disabled: (path) => path === node.path || path.startsWith(node.path + "/") || (kind === "move" && path === parentOf(node.path)),
+    });
+    if (folder === null) return;
+    await this.place(node, kind, join(folder, node.name));
+  }
+
+  async duplicate(node) {
+    await this.place(node, "copy", node.path, "keepBoth");
+  }
+
+  /** Moves or copies `node` to `target`, asking about a taken name unless `ifExists` is given; then shows where it went. */
+  async place(node, kind, target, ifExists) {
+    try {
+      const operation = (choice) => (kind === "move" ? FilesAPI.move : FilesAPI.copy)(node.path, target, { ifExists: choice });
+      const result = ifExists ? await operation(ifExists) : await resolvingTakenName(target, operation);
+      if (!result) return;
+      const from = parentOf(node.path);
+      const to = parentOf(result.to);
+      if (kind === "move") await this.refresh(from);
+      if (to !== from || kind === "copy") await this.refresh(to);
+      await this.reveal(result.to);
+      const verb = kind === "move" ? (from === to ? "Renamed" : "Moved") : "Copied";
+      toast(`${verb} “${node.name}” to ${result.to}.`, { duration: 4000 });
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
   }
 
   async remove(node, isDirectory) {
