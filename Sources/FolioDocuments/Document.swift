@@ -7,9 +7,13 @@ import Foundation
 /// (see ``DocumentLibrary/save(_:to:basedOn:)``); the web app's `ETag`.
 public typealias DocumentVersion = FileVersion
 
-/// A document in the library: a file in `Documents/`, with what a browser shows about it.
+/// A document in the library: a file in `Documents/` or in one of its folders, with what a browser
+/// shows about it. A listing describes the folders it shows as documents of kind
+/// ``DocumentKind/folder``.
 public struct Document: Sendable, Hashable, Encodable, Identifiable {
-    /// The file name, extension included: `Untitled 2026-11-29 20.57.33.dudeldoc`.
+    /// The name the library knows it by: the file name, extension included
+    /// (`Untitled 2026-11-29 20.57.33.dudeldoc`), after its folders for one in a folder
+    /// (`Projects/Nested.txt`).
     public var name: String
     /// Its kind, from the extension.
     public var kind: DocumentKind
@@ -69,22 +73,40 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
     /// The stable identity of a document in a list: its name.
     public var id: String { name }
 
-    /// The name without its extension, as a rename form shows it (`Untitled 2026-11-29 20.57.33`).
-    public var title: String { FileName.split(name).stem }
+    /// The file name, without the folders: `Nested.txt` for `Projects/Nested.txt`.
+    public var fileName: String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
 
-    /// The extension, without its dot; empty when there is none.
-    public var fileExtension: String { FileName.split(name).extension }
+    /// The folder it is in, relative to `Documents/` (`Projects`); empty at the top level.
+    public var folder: String {
+        name.lastIndex(of: "/").map { String(name[..<$0]) } ?? ""
+    }
+
+    /// Whether this is a folder rather than a document.
+    public var isFolder: Bool { kind == .folder }
+
+    /// The name without its extension, as a rename form shows it (`Untitled 2026-11-29 20.57.33`);
+    /// a folder's whole name.
+    public var title: String { isFolder ? fileName : FileName.split(fileName).stem }
+
+    /// The extension, without its dot; empty when there is none (and for a folder).
+    public var fileExtension: String { isFolder ? "" : FileName.split(fileName).extension }
 
     /// The document's path in the container: `Documents/<name>`.
     public var path: SandboxPath {
-        get throws { try SandboxPath.documents.appending(name) }
+        get throws {
+            try SandboxPath.documents.appending(
+                components: name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, kind, size, modificationDate, creationDate, version, path
+        case name, title, kind, size, modificationDate, creationDate, version, path, folder
     }
 
-    /// Encodes the document with its title, kind identifier and path, for scripts and the web app.
+    /// Encodes the document with its title, kind identifier, path and folder, for scripts and the
+    /// web app.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -95,5 +117,6 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
         try container.encodeIfPresent(creationTime, forKey: .creationDate)
         try container.encode(version, forKey: .version)
         try container.encode("Documents/" + name, forKey: .path)
+        try container.encode(folder, forKey: .folder)
     }
 }

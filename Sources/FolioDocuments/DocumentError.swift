@@ -42,6 +42,10 @@ public struct DocumentError: FolioError, Hashable {
         public static let corrupt = Code(ArchiveError.Code.corrupt.rawValue)
         /// The document was written by a newer version of Folio.
         public static let newerVersion = Code(ArchiveError.Code.newerVersion.rawValue)
+        /// A folder path leads through something that is not a folder (a file, a symbolic link).
+        public static let notAFolder = Code("notAFolder")
+        /// A folder cannot be moved into itself or one of its own folders.
+        public static let intoItself = Code("intoItself")
         /// The document is larger than the reader accepts.
         public static let tooLarge = Code(FileError.Code.tooLarge.rawValue)
     }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Folio's own kinds are ``drawing`` (`.dudeldoc`, an archived ``Drawing``) and ``note`` (`.txt`,
 /// plain UTF-8 text). Files in `Documents/` that no kind claims are ``generic`` documents: listed,
-/// renamed, deleted and restored like the others, never created.
+/// renamed, deleted and restored like the others, never created. Subdirectories of `Documents/`
+/// are listed as ``folder``s.
 public struct DocumentKind: Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier: `drawing`, `note`, `generic`.
     public let identifier: String
@@ -35,6 +36,11 @@ public struct DocumentKind: Sendable, Hashable, CustomStringConvertible {
     /// Any other file in `Documents/`.
     public static let generic = DocumentKind(
         identifier: "generic", fileExtension: nil, noun: "document", emptyContents: Data())
+
+    /// A folder in `Documents/` (`Projects/`): listed with the documents, opened, made, renamed,
+    /// moved and deleted like them; never one of a library's ``DocumentLibrary/kinds``.
+    public static let folder = DocumentKind(
+        identifier: "folder", fileExtension: nil, noun: "folder", emptyContents: Data())
 
     private static let emptyDrawing: Data = {
         do {

@@ -13,22 +13,28 @@ extension DocumentLibrary {
     ///
     /// - Parameters:
     ///   - kind: the kind of document (the ``defaultKind`` unless given); it must be one of ``kinds``.
+    ///   - folder: the folder to create it in, relative to `Documents/` (`Projects`); empty for
+    ///     the top level.
     ///   - selecting: make the new document current.
     /// - Returns: the new document.
-    /// - Throws: ``DocumentError`` (`.unknownKind` for a kind the library does not have).
+    /// - Throws: ``DocumentError`` (`.unknownKind` for a kind the library does not have,
+    ///   `.notFound` or `.notAFolder` for a folder that is not one).
     @discardableResult
-    public func createDocument(kind: DocumentKind? = nil, selecting: Bool = true) throws(DocumentError) -> Document {
+    public func createDocument(kind: DocumentKind? = nil, in folder: String = "", selecting: Bool = true)
+        throws(DocumentError) -> Document
+    {
         let kind = kind ?? defaultKind
         guard kinds.contains(kind) else {
             throw DocumentError(
                 .unknownKind, operation: "new", subject: kind.identifier,
                 reason: "this library does not create \(kind.noun)s")
         }
+        let directory = try folderPath(folder, operation: "new")
         guard selecting else {
-            return try DocumentError.translating("new") { try createUntitled(kind: kind) }
+            return try DocumentError.translating("new") { try createUntitled(kind: kind, in: directory) }
         }
         return try updatePreferences(operation: "new") { preferences, rollback in
-            let document = try createUntitled(kind: kind, rollback: &rollback)
+            let document = try createUntitled(kind: kind, in: directory, rollback: &rollback)
             preferences.current = document.name
             preferences.noteRecent(document.name)
             return document
@@ -53,8 +59,10 @@ extension DocumentLibrary {
 
     /// Creates the file of a new untitled document (without selecting it), to be removed again
     /// should the operation fail after all.
-    func createUntitled(kind: DocumentKind, rollback: inout Rollback) throws -> Document {
-        let document = try createUntitled(kind: kind)
+    func createUntitled(kind: DocumentKind, in directory: SandboxPath = .documents, rollback: inout Rollback) throws
+        -> Document
+    {
+        let document = try createUntitled(kind: kind, in: directory)
         rollback.add("remove the new document Documents/\(document.name)") { [self] in
             try removeUnchanged(document)
         }
@@ -68,17 +76,22 @@ extension DocumentLibrary {
         try files.remove(path)
     }
 
-    /// Creates the file of a new untitled document (without selecting it).
-    func createUntitled(kind: DocumentKind) throws -> Document {
-        let base = untitledName(for: kind, at: clock())
+    /// Creates the file of a new untitled document (without selecting it) in `directory`
+    /// (`Documents/` or one of its folders).
+    func createUntitled(kind: DocumentKind, in directory: SandboxPath = .documents) throws -> Document {
+        let fileBase = untitledName(for: kind, at: clock())
+        // The hint remembers the folder with the name: numbering in one folder says nothing of another.
+        let folderPrefix = directory.components.map { $0 + "/" }.joined()
+        let base = folderPrefix + fileBase
         let start = untitledHint.withLock { hint in hint?.name == base ? hint?.next ?? 1 : 1 }
         let path = try files.writeNewFile(
-            kind.emptyContents, at: SandboxPath.documents.appending(base), numberingFrom: start)
-        guard let name = path.name else {
+            kind.emptyContents, at: directory.appending(fileBase), numberingFrom: start)
+        guard let fileName = path.name else {
             throw DocumentError(
                 .notFound, operation: "new", subject: path.description, reason: "the new file has no name")
         }
-        let number = DocumentLibrary.number(of: name, numbering: base)
+        let name = folderPrefix + fileName
+        let number = DocumentLibrary.number(of: fileName, numbering: fileBase)
         untitledHint.withLock { hint in
             if let number, hint?.name != base || number >= hint?.next ?? 0 {
                 hint = UntitledHint(name: base, next: number + 1)

@@ -11,13 +11,13 @@ extension DocumentLibrary {
     /// always shows one.
     /// - Throws: ``DocumentError``.
     public func currentDocument() throws(DocumentError) -> Document {
-        if let name = try readPreferences(operation: "current").current, DocumentLibrary.isDocumentName(name),
+        if let name = try readPreferences(operation: "current").current, DocumentLibrary.isDocumentReference(name),
             let document = try describeIfPresent(name, operation: "current")
         {
             return document
         }
         return try updatePreferences(operation: "current") { preferences, rollback in
-            if let name = preferences.current, DocumentLibrary.isDocumentName(name),
+            if let name = preferences.current, DocumentLibrary.isDocumentReference(name),
                 let document = try describeIfPresent(name, operation: "current")
             {
                 return document
@@ -65,7 +65,7 @@ extension DocumentLibrary {
     public func recentDocuments(limit: Int = 10) throws(DocumentError) -> [Document] {
         var documents: [Document] = []
         for name in try readPreferences(operation: "recents").recents
-        where documents.count < limit && DocumentLibrary.isDocumentName(name) {
+        where documents.count < limit && DocumentLibrary.isDocumentReference(name) {
             if let document = try describeIfPresent(name, operation: "recents") {
                 documents.append(document)
             }

@@ -17,21 +17,27 @@ extension DocumentLibrary {
     ///
     /// - Returns: the renamed document.
     /// - Throws: ``DocumentError``: `.invalidName`, `.alreadyExists`, `.notFound`.
+    /// A document in a folder (`Projects/Nested.txt`) stays in its folder. A folder is renamed the
+    /// same way, its new name taken as typed (a folder has no extension); the current and recent
+    /// documents inside it follow.
     @discardableResult
     public func rename(_ name: String, to newTitle: String) throws(DocumentError) -> Document {
         let source = try documentPath(name, operation: "rename")
-        let newName = try proposedName(renaming: name, to: newTitle)
-        if newName == name {
-            return try document(named: name)
-        }
-        let destination = try documentPath(newName, operation: "rename")
-        // Only a document is renamed: a symbolic link or a directory in Documents/ is not one,
+        // Only a document or a folder is renamed: a symbolic link in Documents/ is not one,
         // whichever shell asks, so the answer and what happens always agree.
-        guard let document = try describeIfPresent(name, operation: "rename") else {
+        guard let document = try describeIfPresent(name, operation: "rename", includingFolders: true) else {
             throw DocumentError(
                 .notFound, operation: "rename", subject: source.description,
                 reason: "there is no document with that name")
         }
+        let newFileName =
+            document.isFolder
+            ? try proposedFolderName(newTitle) : try proposedName(renaming: document.fileName, to: newTitle)
+        let newName = document.folder.isEmpty ? newFileName : document.folder + "/" + newFileName
+        if newName == name {
+            return document
+        }
+        let destination = try documentPath(newName, operation: "rename")
         return try updatePreferences(operation: "rename") { preferences, rollback in
             if case .failure(let error) = Result(catching: { () throws(FileError) in
                 try files.move(source, to: destination)
@@ -43,16 +49,30 @@ extension DocumentLibrary {
             }
             // What was moved must be the document that was checked, not something put in its
             // place meanwhile.
-            guard let renamed = try describeIfPresent(newName, operation: "rename"),
+            guard let renamed = try describeIfPresent(newName, operation: "rename", includingFolders: true),
                 renamed.version.isSameFile(as: document.version)
             else {
                 throw DocumentError(
                     .notFound, operation: "rename", subject: source.description,
                     reason: "there is no document with that name (it was replaced while being renamed)")
             }
-            preferences.rename(name, to: newName)
+            preferences.rename(name, to: newName, isFolder: document.isFolder)
             return renamed
         }
+    }
+
+    /// A folder's new name checked against the naming rules.
+    private func proposedFolderName(_ newTitle: String) throws(DocumentError) -> String {
+        let subject = FileName.quoted(newTitle)
+        if let rule = FileName.brokenRule(newTitle) {
+            throw DocumentError(.invalidName, operation: "rename", subject: subject, reason: rule)
+        }
+        if newTitle.hasPrefix(".") {
+            throw DocumentError(
+                .invalidName, operation: "rename", subject: subject,
+                reason: "a folder name cannot begin with '.' (the folder would be hidden)")
+        }
+        return newTitle
     }
 
     /// The name a rename of `name` to `newTitle` gives, checked against the naming rules: what a
@@ -67,7 +87,7 @@ extension DocumentLibrary {
         if let rule = FileName.brokenRule(newTitle) {
             throw DocumentError(.invalidName, operation: "rename", subject: subject, reason: rule)
         }
-        let fileExtension = FileName.split(name).extension
+        let fileExtension = FileName.split(name.split(separator: "/").last.map(String.init) ?? name).extension
         var newName = newTitle
         if !fileExtension.isEmpty && FileName.split(newTitle).extension.lowercased() != fileExtension.lowercased() {
             newName = newTitle + "." + fileExtension

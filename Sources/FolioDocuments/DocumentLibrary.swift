@@ -75,10 +75,11 @@ public final class DocumentLibrary: Sendable {
         kinds[0]
     }
 
-    /// The kind of the document named `name`: the kind whose extension it has (ignoring case),
-    /// else ``DocumentKind/generic``.
+    /// The kind of the document named `name` (a file name, or a path in a folder): the kind whose
+    /// extension it has (ignoring case), else ``DocumentKind/generic``.
     public func kind(ofDocumentNamed name: String) -> DocumentKind {
-        let fileExtension = FileName.split(name).extension.lowercased()
+        let fileName = name.split(separator: "/").last.map(String.init) ?? name
+        let fileExtension = FileName.split(fileName).extension.lowercased()
         guard !fileExtension.isEmpty else { return .generic }
         return kinds.first { $0.fileExtension?.lowercased() == fileExtension } ?? .generic
     }
@@ -101,17 +102,72 @@ public final class DocumentLibrary: Sendable {
         !name.hasPrefix(".") && FileName.isValid(name)
     }
 
-    /// The path of the document named `name`, refusing names that cannot be documents.
+    /// Whether `name` can name a document: a name, or a path of names, relative to `Documents/`,
+    /// each one listed (visible, valid).
+    static func isDocumentReference(_ name: String) -> Bool {
+        name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isDocumentName(String($0)) }
+    }
+
+    /// The path of the document (or folder) named `name` — its path relative to `Documents/`,
+    /// `Projects/Nested.txt` for one in a folder — refusing names that cannot be documents.
+    ///
+    /// Each component follows the naming rules and does not begin with a dot (no `..`, no empty
+    /// component, no `/` inside one), and each folder on the way must be a directory of its own
+    /// in `Documents/`, never a symbolic link (which could lead to `Library/`).
     func documentPath(_ name: String, operation: String) throws(DocumentError) -> SandboxPath {
-        if let rule = FileName.brokenRule(name) {
-            throw DocumentError(.invalidName, operation: operation, subject: FileName.quoted(name), reason: rule)
+        let components = try DocumentLibrary.components(of: name, operation: operation)
+        let path = try DocumentError.translating(operation) {
+            try SandboxPath.documents.appending(components: components)
         }
-        if name.hasPrefix(".") {
-            throw DocumentError(
-                .invalidName, operation: operation, subject: FileName.quoted(name),
-                reason: "a document name cannot begin with '.' (the document would be hidden)")
+        try requireFolders(leadingTo: path, operation: operation)
+        return path
+    }
+
+    /// The components of a name relative to `Documents/`, each checked against the naming rules.
+    static func components(of name: String, operation: String) throws(DocumentError) -> [String] {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for component in components {
+            if let rule = FileName.brokenRule(component) {
+                throw DocumentError(
+                    .invalidName, operation: operation, subject: FileName.quoted(name),
+                    reason: components.count > 1 && component.isEmpty ? "a folder path has an empty component" : rule)
+            }
+            if component.hasPrefix(".") {
+                throw DocumentError(
+                    .invalidName, operation: operation, subject: FileName.quoted(name),
+                    reason: "a document or folder name cannot begin with '.' (it would be hidden)")
+            }
         }
-        return try DocumentError.translating(operation) { try SandboxPath.documents.appending(name) }
+        return components
+    }
+
+    /// Refuses a path whose folders (every component but the last) are not directories in
+    /// `Documents/`: a symbolic link on the way is refused, even one that stays in the Home.
+    func requireFolders(leadingTo path: SandboxPath, operation: String) throws(DocumentError) {
+        for depth in 1..<max(1, path.components.count) {
+            let folder: SandboxPath
+            do {
+                folder = try SandboxPath.documents.appending(components: Array(path.components.prefix(depth)))
+            } catch {
+                throw DocumentError(error, operation: operation)
+            }
+            let attributes: FileAttributes
+            do {
+                attributes = try files.basicAttributes(of: folder)
+            } catch  where error.code == .notFound {
+                throw DocumentError(
+                    .notFound, operation: operation, subject: folder.description, reason: "there is no such folder",
+                    underlying: error)
+            } catch {
+                throw DocumentError(error, operation: operation, subject: folder.description)
+            }
+            guard attributes.type == .directory else {
+                throw DocumentError(
+                    .notAFolder, operation: operation, subject: folder.description,
+                    reason: attributes.type == .symbolicLink
+                        ? "a symbolic link is not a folder of the library" : "it is not a folder")
+            }
+        }
     }
 }
 

@@ -107,11 +107,14 @@ import Testing
         #expect(try fixture.namesOnDisk() == ["link.txt", "target.txt"])
     }
 
-    @Test func aDirectoryIsNotRenamed() throws {
+    /// A directory is a folder: renamed to the name as typed, no extension kept or added.
+    @Test func aFolderIsRenamedToTheNameAsTyped() throws {
         let fixture = try LibraryFixture()
         try fixture.test.plant("Documents/Folder.txt/inside", "x")
-        let error = try #require(throws: DocumentError.self) { try fixture.library.rename("Folder.txt", to: "Other") }
-        #expect(error.code == .notFound)
-        #expect(try fixture.namesOnDisk() == ["Folder.txt"])
+        let renamed = try fixture.library.rename("Folder.txt", to: "Other")
+        #expect(renamed.name == "Other")
+        #expect(renamed.kind == .folder)
+        #expect(try fixture.namesOnDisk() == ["Other"])
+        #expect(fixture.test.read("Documents/Other/inside") == "x")
     }
 }

@@ -1,7 +1,8 @@
 import FolioFiles
 import FolioSandbox
 
-/// Which entries of `Documents/` a listing counts — documents, of one kind or of any — decided on
+/// Which entries of `Documents/` a listing counts — documents and folders, of one kind or of any
+/// (a subdirectory is of kind ``DocumentKind/folder``; a symbolic link is neither) — decided on
 /// the bytes of each entry's name, so a listing of a hundred thousand entries makes a `String`
 /// only of the names it keeps.
 ///
@@ -28,22 +29,25 @@ struct DocumentEntryFilter: Sendable {
         }
     }
 
-    /// Calls `body` with the name's UTF-8 bytes when `entry` is a document of the kind listed,
-    /// and returns what it returns; nil (without calling it) otherwise.
+    /// Calls `body` with the name's UTF-8 bytes when `entry` is a document or folder of the kind
+    /// listed, and returns what it returns; nil (without calling it) otherwise.
     func withDocumentName<Result>(
         _ entry: ScannedEntry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result? {
-        guard entry.type == .regular else { return nil }
+        let isFolder = entry.type == .directory
+        guard entry.type == .regular || isFolder else { return nil }
+        if let kind, isFolder != (kind == DocumentKind.folder) { return nil }
         let name = entry.name
         guard let first = name.first, first != UInt8(ascii: ".") else { return nil }
         if name.allSatisfy({ $0 < 0x80 }) {
-            guard FileName.isValid(utf8: name), kind.map({ isASCIIName(name, ofKind: $0) }) ?? true else { return nil }
+            guard FileName.isValid(utf8: name) else { return nil }
+            if !isFolder, let kind, !isASCIIName(name, ofKind: kind) { return nil }
             return body(name)
         }
         // As `DirectoryReader` makes an entry's name: invalid UTF-8 repaired with U+FFFD.
         var string = String(validating: name, as: UTF8.self) ?? String(decoding: name, as: UTF8.self)
-        guard DocumentLibrary.isDocumentName(string), kind.map({ library.kind(ofDocumentNamed: string) == $0 }) ?? true
-        else { return nil }
+        guard DocumentLibrary.isDocumentName(string) else { return nil }
+        if !isFolder, let kind, library.kind(ofDocumentNamed: string) != kind { return nil }
         return string.withUTF8 { body($0) }
     }
 

@@ -23,20 +23,32 @@ extension DocumentLibrary {
     /// browser that groups documents by kind. Such a page is read from the directory (the name
     /// cache holds every kind together).
     ///
+    /// Folders are listed with the documents, as documents of kind ``DocumentKind/folder``, and
+    /// sorted with them — by name among the names, by date among the dates — as iOS Files sorts
+    /// them. A folder's listing (`folder` given) is read from its directory each time; the cache
+    /// and the live order keep only the top level, where a large library lives. Its documents'
+    /// names are their paths, `Projects/Nested.txt`.
+    ///
     /// - Parameters:
     ///   - order: the sort order (``DocumentOrder/name`` by default).
     ///   - offset: how many documents of the order to skip.
     ///   - limit: the most documents to return.
-    ///   - kind: only documents of this kind (``DocumentKind/generic`` for those no kind claims);
-    ///     nil for all.
-    /// - Returns: the page and the total number of documents (of `kind`, when given).
+    ///   - kind: only documents of this kind (``DocumentKind/generic`` for those no kind claims,
+    ///     ``DocumentKind/folder`` for the folders); nil for all.
+    ///   - folder: the folder to list, relative to `Documents/` (`Projects/2026`); empty for the
+    ///     top level.
+    /// - Returns: the page and the total number of documents and folders (of `kind`, when given).
+    /// - Throws: ``DocumentError`` `.notFound` for a folder that does not exist, `.notAFolder` for
+    ///   a path that is a document or a symbolic link, `.invalidName` for a path that breaks the
+    ///   naming rules.
     /// - Complexity: O(n log k) time for n documents and k = `offset + limit`, and O(k) memory —
     ///   by name at least the cache's 2,000 names; O(k) time when the name cache is valid.
     public func documents(
         sortedBy order: DocumentOrder = .name,
         offset: Int = 0,
         limit: Int = 50,
-        kind: DocumentKind? = nil
+        kind: DocumentKind? = nil,
+        in folder: String = ""
     ) throws(DocumentError) -> DocumentPage {
         let offset = max(0, offset)
         let limit = max(0, limit)
@@ -44,7 +56,11 @@ extension DocumentLibrary {
         let needed = overflow ? Int.max : sum
         let names: [String]
         let total: Int
-        if let live = liveOrder.withLock({ $0 }),
+        if !folder.isEmpty {
+            let directory = try folderPath(folder, operation: "list")
+            (names, total) = try folderPage(
+                order, in: directory, prefix: folder + "/", offset: offset, needed: needed, kind: kind)
+        } else if let live = liveOrder.withLock({ $0 }),
             let page = live.page(order, offset: offset, limit: limit, kind: kind, library: self)
         {
             (names, total) = page
@@ -54,7 +70,7 @@ extension DocumentLibrary {
         var documents: [Document] = []
         documents.reserveCapacity(names.count)
         for name in names {
-            if let document = try describeIfPresent(name, operation: "list") {
+            if let document = try describeIfPresent(name, operation: "list", includingFolders: true) {
                 documents.append(document)
             }
         }
@@ -79,6 +95,36 @@ extension DocumentLibrary {
                 $0.merge($1)
             }
             return (Array(selection.names.dropFirst(offset)), selection.total)
+        }
+    }
+
+    /// The names of a page of a folder and the total, read from its directory; each name is
+    /// `prefix` (the folder and a slash) and the entry's name.
+    private func folderPage(
+        _ order: DocumentOrder, in directory: SandboxPath, prefix: String, offset: Int, needed: Int,
+        kind: DocumentKind?
+    ) throws(DocumentError) -> ([String], Int) {
+        let ascending = order.isAscending
+        switch order.key {
+        case .name:
+            let selection = try scanDocuments(in: directory, detail: .names, kind: kind) {
+                NameSelection(first: ascending ? needed : 0, last: ascending ? 0 : needed)
+            } offer: { selection, name, _ in
+                selection.offer(name)
+            } merge: {
+                $0.merge($1)
+            }
+            let names = ascending ? selection.ascending : selection.descending
+            return (names.prefix(needed).dropFirst(offset).map { prefix + $0 }, selection.total)
+        case .date:
+            let selection = try scanDocuments(in: directory, detail: .basic, kind: kind) {
+                DateSelection(capacity: needed, ascending: ascending)
+            } offer: { selection, name, entry in
+                selection.offer(name, date: entry.modificationDate ?? .distantPast)
+            } merge: {
+                $0.merge($1)
+            }
+            return (selection.names.dropFirst(offset).map { prefix + $0 }, selection.total)
         }
     }
 
@@ -115,7 +161,7 @@ extension DocumentLibrary {
         return (Array(names.prefix(needed).dropFirst(offset)), total)
     }
 
-    /// Every document, sorted.
+    /// Every document and folder of the top level, sorted.
     ///
     /// - Complexity: O(n log n) time and O(n) memory; prefer ``documents(sortedBy:offset:limit:)``
     ///   for a large library.
@@ -149,22 +195,35 @@ extension DocumentLibrary {
         return document
     }
 
-    /// The document a person means by `text`: the one named exactly so, else the only one whose
-    /// title (name without extension) is `text`.
+    /// The document a person means by `text`: the one named exactly so (a folder too, when
+    /// `text` names one), else the only one whose title (name without extension) is `text`. In a
+    /// folder, `Projects/Nested` means the only document titled `Nested` in `Projects`.
     ///
     /// - Throws: ``DocumentError`` `.notFound`, or `.ambiguous` naming the documents that match.
     /// - Complexity: O(1) for an exact name, else one directory read.
     public func document(matching text: String) throws(DocumentError) -> Document {
-        if FileName.isValid(text), !text.hasPrefix("."), let document = try describeIfPresent(text, operation: "open") {
+        if DocumentLibrary.isDocumentReference(text),
+            let document = try describeIfPresent(text, operation: "open", includingFolders: true)
+        {
             return document
         }
+        let slash = text.lastIndex(of: "/")
+        let prefix = slash.map { String(text[...$0]) } ?? ""
+        let title = String(text.dropFirst(prefix.count))
+        let subject = "Documents/" + UntrustedText.escaped(text)
+        let directory: SandboxPath
+        do {
+            directory = try folderPath(String(prefix.dropLast()), operation: "open")
+        } catch  where error.code == .notAFolder || error.code == .invalidName {
+            throw DocumentError(
+                .notFound, operation: "open", subject: subject, reason: "there is no document with that name")
+        }
         var matches: [String] = []
-        try forEachDocumentEntry(detail: .names, operation: "open") { entry in
-            if FileName.split(entry.name).stem == text {
-                matches.append(entry.name)
+        try forEachDocumentEntry(in: directory, detail: .names, operation: "open") { entry in
+            if FileName.split(entry.name).stem == title {
+                matches.append(prefix + entry.name)
             }
         }
-        let subject = "Documents/" + UntrustedText.escaped(text)
         switch matches.count {
         case 0:
             throw DocumentError(
@@ -191,6 +250,7 @@ extension DocumentLibrary {
     ///     — into a partial result.
     ///   - merge: adds a second partial result to the first.
     func scanDocuments<Partial: Sendable>(
+        in directory: SandboxPath = .documents,
         detail: WalkOptions.Detail,
         kind: DocumentKind?,
         start: @escaping @Sendable () -> Partial,
@@ -198,8 +258,9 @@ extension DocumentLibrary {
         merge: (inout Partial, Partial) -> Void
     ) throws(DocumentError) -> Partial {
         let filter = DocumentEntryFilter(library: self, kind: kind)
-        let partials = try DocumentError.translating("list", subject: "Documents") { () throws(FileError) in
-            try files.scan(.documents, detail: detail, concurrency: DocumentLibrary.listingConcurrency, start: start) {
+        let partials = try DocumentError.translating("list", subject: directory.description) {
+            () throws(FileError) in
+            try files.scan(directory, detail: detail, concurrency: DocumentLibrary.listingConcurrency, start: start) {
                 partial, entry in
                 _ = filter.withDocumentName(entry) { name in offer(&partial, name, entry) }
             }
@@ -211,15 +272,17 @@ extension DocumentLibrary {
         return result
     }
 
-    /// Calls `body` for each document's directory entry, in the order the filesystem returns them.
+    /// Calls `body` for each document's directory entry (of `Documents/`, or of the folder
+    /// `directory`), in the order the filesystem returns them.
     func forEachDocumentEntry(
+        in directory: SandboxPath = .documents,
         detail: WalkOptions.Detail,
         operation: String,
         _ body: (WalkEntry) throws -> Void
     ) throws(DocumentError) {
-        try DocumentError.translating(operation, subject: "Documents") {
+        try DocumentError.translating(operation, subject: directory.description) {
             let walker = try files.walk(
-                .documents,
+                directory,
                 options: WalkOptions(isRecursive: false, detail: detail, order: .filesystem, includesHidden: false))
             while let entry = walker.next() {
                 if entry.type == .regular && DocumentLibrary.isDocumentName(entry.name) {
@@ -232,12 +295,18 @@ extension DocumentLibrary {
         }
     }
 
-    /// The document named `name`, or nil when there is none (or it is not a regular file); `kind`,
-    /// when the caller already knows it, is not worked out again.
-    func describeIfPresent(_ name: String, operation: String, kind known: DocumentKind? = nil) throws(DocumentError)
-        -> Document?
-    {
-        let path = try documentPath(name, operation: operation)
+    /// The document named `name`, or nil when there is none (or it is not a regular file, or a
+    /// directory when `includingFolders`: then a ``DocumentKind/folder``); `kind`, when the
+    /// caller already knows it, is not worked out again. A name whose folders are gone is none.
+    func describeIfPresent(
+        _ name: String, operation: String, kind known: DocumentKind? = nil, includingFolders: Bool = false
+    ) throws(DocumentError) -> Document? {
+        let path: SandboxPath
+        do {
+            path = try documentPath(name, operation: operation)
+        } catch  where error.code == .notFound {
+            return nil
+        }
         let attributes: FileAttributes
         do {
             attributes = try files.basicAttributes(of: path)
@@ -246,20 +315,33 @@ extension DocumentLibrary {
         } catch {
             throw DocumentError.wrapping(error, operation: operation, subject: path.description)
         }
-        guard attributes.type == .regular else { return nil }
+        let isFolder = attributes.type == .directory && includingFolders
+        guard attributes.type == .regular || isFolder else { return nil }
         return Document(
-            name: name, kind: known ?? kind(ofDocumentNamed: name), size: attributes.size,
+            name: name, kind: isFolder ? DocumentKind.folder : known ?? kind(ofDocumentNamed: name),
+            size: attributes.size,
             modificationTime: attributes.modificationTime, creationTime: attributes.creationTime,
             version: attributes.version)
     }
 
     /// The document after `name` in name order, else the one before it: what becomes current when
     /// `name` is gone.
+    /// For a document in a folder, the neighbour is in the same folder (none when the folder is
+    /// gone).
     func neighbour(of name: String, operation: String) throws(DocumentError) -> Document? {
         var next: String?
         var previous: String?
-        try forEachDocumentEntry(detail: .names, operation: operation) { entry in
-            let candidate = entry.name
+        // A name no document can have (a damaged preference) has its neighbours at the top level.
+        let slash = DocumentLibrary.isDocumentReference(name) ? name.lastIndex(of: "/") : nil
+        let prefix = slash.map { String(name[...$0]) } ?? ""
+        let directory: SandboxPath
+        do {
+            directory = try folderPath(String(prefix.dropLast()), operation: operation)
+        } catch  where error.code == .notFound || error.code == .notAFolder {
+            return nil
+        }
+        try forEachDocumentEntry(in: directory, detail: .names, operation: operation) { entry in
+            let candidate = prefix + entry.name
             if DocumentNameOrder.precedes(name, candidate) {
                 if next.map({ DocumentNameOrder.precedes(candidate, $0) }) ?? true { next = candidate }
             } else if DocumentNameOrder.precedes(candidate, name) {
@@ -275,7 +357,18 @@ extension DocumentLibrary {
     }
 
     /// The most recently modified document, if there is any.
+    /// Folders are left out: one is never current.
     func newestDocument(operation: String) throws(DocumentError) -> Document? {
-        try documents(sortedBy: .date, offset: 0, limit: 1).documents.first
+        var newest: (name: String, date: Date)?
+        try forEachDocumentEntry(detail: .basic, operation: operation) { entry in
+            let date = entry.modificationDate ?? .distantPast
+            if newest.map({ date > $0.date || (date == $0.date && DocumentNameOrder.precedes(entry.name, $0.name)) })
+                ?? true
+            {
+                newest = (entry.name, date)
+            }
+        }
+        guard let newest else { return nil }
+        return try describeIfPresent(newest.name, operation: operation)
     }
 }

@@ -13,7 +13,9 @@ import Synchronization
 /// other programs', a file still being written included. Each name a change mentions is described
 /// again with one `statx`: what is on disk decides, never what the change seemed to say. When
 /// the kernel lost changes (its queue overflowed) or `Documents/` itself was replaced, the
-/// directory is read again. Anything that goes wrong makes the listing read the directory as a
+/// directory is read again. Folders are entries like documents; a folder's date is the one its
+/// last change in `Documents/` showed (a change inside a folder is not followed here, as the
+/// folder's own listing is read from its directory). Anything that goes wrong makes the listing read the directory as a
 /// library without a live order does, so the live order never makes a listing fail.
 ///
 /// A persistent cache of the date order cannot be exact: writing a file in place changes its
@@ -35,7 +37,11 @@ final class LiveDocumentOrder: Sendable {
     func page(
         _ order: DocumentOrder, offset: Int, limit: Int, kind: DocumentKind?, library: DocumentLibrary
     ) -> (names: [String], total: Int)? {
-        let wanted = kind.map { kind in kind == .generic ? -1 : library.kinds.firstIndex(of: kind) ?? Int.min }
+        let wanted = kind.map { (kind: DocumentKind) -> Int in
+            if kind == DocumentKind.generic { return LiveDocumentOrder.genericPosition }
+            if kind == DocumentKind.folder { return LiveDocumentOrder.folderPosition }
+            return library.kinds.firstIndex(of: kind) ?? Int.min
+        }
         // Pages hold the order for well under a millisecond each (they wait for one another);
         // while the first index is read in the background, they read the directory themselves.
         return state.withLock { state in
@@ -111,15 +117,16 @@ final class LiveDocumentOrder: Sendable {
     ) {
         let queue = try library.files.changeQueue([.documents])
         let documents = try library.scanDocuments(detail: .basic, kind: nil) {
-            [(name: [UInt8], date: Date)]()
+            [(name: [UInt8], date: Date, isFolder: Bool)]()
         } offer: { documents, name, entry in
-            documents.append((Array(name), entry.modificationDate ?? .distantPast))
+            documents.append((Array(name), entry.modificationDate ?? .distantPast, entry.type == .directory))
         } merge: {
             $0 += $1
         }
         var index = LiveDocumentIndex(
             documents.map { document in
-                let kind = LiveDocumentOrder.kindPosition(String(decoding: document.name, as: UTF8.self), library)
+                let kind = LiveDocumentOrder.kindPosition(
+                    String(decoding: document.name, as: UTF8.self), isFolder: document.isFolder, library)
                 return (document.name, LiveDocumentIndex.Entry(date: document.date, kind: kind))
             })
         // What changed while the directory was read.
@@ -156,16 +163,34 @@ final class LiveDocumentOrder: Sendable {
             } catch  where error.code == .notFound {
                 return (Array(name.utf8), nil)
             }
-            guard attributes.type == .regular else { return (Array(name.utf8), nil) }
-            return (
-                Array(name.utf8),
-                LiveDocumentIndex.Entry(date: attributes.modificationDate, kind: kindPosition(name, library))
-            )
+            return (Array(name.utf8), entry(name, attributes, library))
         }
     }
 
-    /// The position of the document's kind in the library's kinds, -1 for generic.
-    private static func kindPosition(_ name: String, _ library: DocumentLibrary) -> Int {
-        library.kinds.firstIndex(of: library.kind(ofDocumentNamed: name)) ?? -1
+    /// The index's entry for a document or folder with these attributes; nil for anything else.
+    private static func entry(
+        _ name: String, _ attributes: FileAttributes, _ library: DocumentLibrary
+    ) -> LiveDocumentIndex.Entry? {
+        switch attributes.type {
+        case .regular:
+            return LiveDocumentIndex.Entry(
+                date: attributes.modificationDate, kind: kindPosition(name, isFolder: false, library))
+        case .directory:
+            return LiveDocumentIndex.Entry(date: attributes.modificationDate, kind: folderPosition)
+        default:
+            return nil
+        }
+    }
+
+    /// The kind position of generic documents.
+    static let genericPosition = -1
+    /// The kind position of folders.
+    static let folderPosition = -2
+
+    /// The position of the document's kind in the library's kinds, ``genericPosition`` for
+    /// generic, ``folderPosition`` for a folder.
+    private static func kindPosition(_ name: String, isFolder: Bool, _ library: DocumentLibrary) -> Int {
+        if isFolder { return folderPosition }
+        return library.kinds.firstIndex(of: library.kind(ofDocumentNamed: name)) ?? genericPosition
     }
 }

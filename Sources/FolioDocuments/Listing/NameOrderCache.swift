@@ -15,7 +15,8 @@ import Foundation
 /// (where a timestamp could fail to tell two changes apart). It holds at most ``capacity`` names
 /// each way, so its size does not grow with the library; deeper pages read the directory.
 struct NameOrderCache: Codable, Hashable, Archivable {
-    static let archiveTypeName = "DocumentNameOrderCache"
+    // Version 2 lists folders too: a cache of documents only is not read as one.
+    static let archiveTypeName = "DocumentNameOrderCache2"
 
     /// The file's name in `Library/Caches/`.
     static let fileName = "documents-by-name.plist"

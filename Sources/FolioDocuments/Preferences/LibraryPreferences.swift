@@ -27,19 +27,35 @@ struct LibraryPreferences: Codable, Hashable, Archivable {
         }
     }
 
-    /// Follows a rename in the current and recent documents.
-    mutating func rename(_ name: String, to newName: String) {
-        if current == name {
-            current = newName
+    /// Follows a rename or move in the current and recent documents; for a folder, of every
+    /// document inside it.
+    mutating func rename(_ name: String, to newName: String, isFolder: Bool = false) {
+        func renamed(_ remembered: String) -> String {
+            if remembered == name { return newName }
+            if isFolder && remembered.hasPrefix(name + "/") {
+                let inside: String = String(remembered.dropFirst(name.count))
+                return newName + inside
+            }
+            return remembered
         }
-        recents = recents.map { $0 == name ? newName : $0 }
+        current = current.map(renamed)
+        recents = recents.map(renamed)
     }
 
-    /// Forgets a document that is gone.
-    mutating func forget(_ name: String) {
-        if current == name {
-            current = nil
+    /// Forgets a document that is gone; for a folder, every document inside it.
+    mutating func forget(_ name: String, isFolder: Bool = false) {
+        func isGone(_ remembered: String) -> Bool {
+            remembered == name || (isFolder && remembered.hasPrefix(name + "/"))
         }
-        recents.removeAll { $0 == name }
+        if let current, isGone(current) {
+            self.current = nil
+        }
+        recents.removeAll(where: isGone)
+    }
+
+    /// Whether the current document is `name` or, for a folder, inside it.
+    func isCurrent(_ name: String, isFolder: Bool) -> Bool {
+        guard let current else { return false }
+        return current == name || (isFolder && current.hasPrefix(name + "/"))
     }
 }

@@ -16,13 +16,16 @@ extension DocumentLibrary {
     /// `Documents/` or whole in the trash, and a listing never shows a half-made item, even after a
     /// crash (the container's recovery finishes or removes what a killed deletion left). When the
     /// deletion fails — a full disk — the document is where it was and nothing was added.
+    /// A folder (`name` a folder's path) goes to the trash whole, with everything in it, and is
+    /// restored whole; when the current document was inside it, its neighbour at the folder's
+    /// level becomes current. A document in a folder is restored to that folder.
     /// - Returns: the trash item, and the new current document if it changed.
     /// - Throws: ``DocumentError`` `.notFound` when there is no such document.
     @discardableResult
     public func delete(_ name: String) throws(DocumentError) -> Deletion {
         let source = try documentPath(name, operation: "delete")
         try purgeExpiredTrash()
-        guard let document = try describeIfPresent(name, operation: "delete") else {
+        guard let document = try describeIfPresent(name, operation: "delete", includingFolders: true) else {
             throw DocumentError(
                 .notFound, operation: "delete", subject: source.description,
                 reason: "there is no document with that name")
@@ -32,20 +35,40 @@ extension DocumentLibrary {
             rollback.add("put \(source) back from the trash") { [self] in
                 try putBack(item, at: source)
             }
-            let wasCurrent = preferences.current == name
-            preferences.forget(name)
+            let wasCurrent = preferences.isCurrent(name, isFolder: document.isFolder)
+            preferences.forget(name, isFolder: document.isFolder)
             guard wasCurrent else { return Deletion(item: item, newCurrent: nil) }
             let replacement: Document
             if let neighbour = try neighbour(of: name, operation: "delete") {
                 replacement = neighbour
             } else {
                 replacement = try createUntitled(
-                    kind: kinds.contains(document.kind) ? document.kind : defaultKind, rollback: &rollback)
+                    kind: kinds.contains(document.kind) ? document.kind : defaultKind,
+                    in: try folderPath(document.folder, operation: "delete"), rollback: &rollback)
             }
             preferences.current = replacement.name
             preferences.noteRecent(replacement.name)
             return Deletion(item: item, newCurrent: replacement)
         }
+    }
+
+    /// Moves the item at the container path `path` to the trash when it is a document or folder
+    /// of the library — a visible file or directory in `Documents/` or one of its folders — as
+    /// ``delete(_:)`` does; nil, changing nothing, for anything else (a path outside `Documents/`,
+    /// `Documents/` itself, a hidden file, a symbolic link): what a file manager removes for good.
+    ///
+    /// - Throws: ``DocumentError`` when the item is one and its deletion fails.
+    public func deleteIfInLibrary(_ path: SandboxPath) throws(DocumentError) -> Deletion? {
+        guard path.area == .documents, !path.isAreaRoot,
+            path.components.allSatisfy(DocumentLibrary.isDocumentName)
+        else { return nil }
+        let name = path.components.joined(separator: "/")
+        do {
+            guard try describeIfPresent(name, operation: "delete", includingFolders: true) != nil else { return nil }
+        } catch  where error.code == .notAFolder {
+            return nil
+        }
+        return try delete(name)
     }
 
     /// Moves the current document to the trash (Dudel's `deleteCurrentFile`); see ``delete(_:)``.
@@ -61,7 +84,7 @@ extension DocumentLibrary {
             try files.createDirectory(at: DocumentLibrary.trashDirectory, withIntermediateDirectories: true)
             let identifier = TrashIdentifier.make(at: date)
             let item = try files.stageDirectory(at: DocumentLibrary.trashDirectory.appending(identifier))
-            let moved = try item.path.appending(document.name)
+            let moved = try item.path.appending(document.fileName)
             do {
                 let record = TrashRecord(originalPath: source.description, deletionDate: date)
                 try Archiver(format: .json).archive(
@@ -82,7 +105,7 @@ extension DocumentLibrary {
                 throw error
             }
             return trashItem(
-                id: identifier, originalName: document.name, deletionDate: date, size: document.size,
+                id: identifier, originalPath: document.name, deletionDate: date, size: document.size,
                 kind: document.kind)
         }
     }

@@ -32,7 +32,9 @@ extension DocumentLibrary {
     /// `identifierOrName` is a trash item's ``TrashItem/id``, or a document's original name (the
     /// most recently deleted document of that name is restored). The document gets its original
     /// name back, or — when a document of that name exists again — the first free of
-    /// `name 2.ext`, `name 3.ext`, …; nothing is overwritten.
+    /// `name 2.ext`, `name 3.ext`, …; nothing is overwritten. A document (or folder) deleted from
+    /// a folder goes back to that folder, made again if it is gone (at the top level should the
+    /// path now lead through something that is not a folder).
     /// - Returns: the restored document.
     /// - Throws: ``DocumentError`` `.notFound` when nothing in the trash matches.
     @discardableResult
@@ -45,15 +47,21 @@ extension DocumentLibrary {
                 existing: DocumentLibrary.trashDirectory.appending(item.id), restorable: true)
             let restored: SandboxPath
             do {
+                let folder = try restoreFolder(for: item)
                 restored = try files.move(
-                    staged.path.appending(item.originalName),
-                    toFreeNameAt: SandboxPath.documents.appending(item.originalName))
+                    staged.path.appending(item.originalName), toFreeNameAt: folder.appending(item.originalName))
             } catch {
                 staged.putBack()
                 throw error
             }
             try staged.discard()
-            return try document(named: restored.name ?? item.originalName)
+            let name = restored.components.joined(separator: "/")
+            guard let document = try describeIfPresent(name, operation: "restore", includingFolders: true) else {
+                throw DocumentError(
+                    .notFound, operation: "restore", subject: restored.description,
+                    reason: "the restored document disappeared as soon as it was restored")
+            }
+            return document
         }
     }
 
@@ -90,6 +98,7 @@ extension DocumentLibrary {
         let items = try trashedDocuments()
         guard
             let item = items.first(where: { $0.id == identifierOrName })
+                ?? items.first(where: { $0.originalPath == identifierOrName })
                 ?? items.first(where: { $0.originalName == identifierOrName })
         else {
             throw DocumentError(
@@ -97,6 +106,42 @@ extension DocumentLibrary {
                 reason: "nothing in the trash has that name or identifier")
         }
         return item
+    }
+
+    /// The folder a restore of `item` puts it in: its original folder, made again when it is gone;
+    /// `Documents/` when that path now leads through something that is not a folder.
+    private func restoreFolder(for item: TrashItem) throws(DocumentError) -> SandboxPath {
+        guard !item.originalFolder.isEmpty else { return .documents }
+        let found: Result<SandboxPath, DocumentError> = Result { () throws(DocumentError) -> SandboxPath in
+            try folderPath(item.originalFolder, operation: "restore")
+        }
+        switch found {
+        case .success(let folder):
+            return folder
+        case .failure(let error) where error.code == DocumentError.Code.notAFolder:
+            return .documents
+        case .failure(let error) where error.code == DocumentError.Code.notFound:
+            try makeFolders(item.originalFolder)
+            return try folderPath(item.originalFolder, operation: "restore")
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// Makes the folder `path` and those it is in, where they are missing.
+    private func makeFolders(_ path: String) throws(DocumentError) {
+        let components = try DocumentLibrary.components(of: path, operation: "restore")
+        for depth in 1...components.count {
+            do throws(FileError) {
+                let folder = try SandboxPath.documents.appending(components: Array(components.prefix(depth)))
+                try files.createDirectory(at: folder)
+            } catch {
+                // Made meanwhile, or there already: the caller checks what is there.
+                guard error.code == FileError.Code.alreadyExists else {
+                    throw DocumentError(error, operation: "restore")
+                }
+            }
+        }
     }
 
     /// Destroys everything in the trash: with ``destroyTrashItem(_:)`` and the purge of old items,
@@ -199,17 +244,28 @@ extension DocumentLibrary {
     private func loadTrashItem(_ identifier: String) throws -> TrashItem? {
         let directory = try DocumentLibrary.trashDirectory.appending(identifier)
         var name: String?
+        var folder = ""
         var date = TrashIdentifier.date(of: identifier) ?? Date(timeIntervalSince1970: 0)
         let recordPath = try directory.appending(TrashRecord.fileName)
         do throws(ArchiveError) {
             let record = try Archiver().unarchive(TrashRecord.self, from: recordPath, in: files)
-            name = record.originalPath.split(separator: "/").last.map(String.init)
+            var components = record.originalPath.split(separator: "/").map(String.init)
+            name = components.popLast()
+            if components.first == "Documents" {
+                // A folder path a record holds is used only when it is one a document could have.
+                let relative = components.dropFirst().joined(separator: "/")
+                folder = DocumentLibrary.isDocumentReference(relative) ? relative : ""
+            }
             date = record.deletionDate
         } catch {
             guard [.notFound, .corrupt, .wrongType].contains(error.code) else { throw error }
             // The record is missing or damaged: the document inside still has its name.
-            name = try files.contentsOfDirectory(directory, detail: .names)
-                .first { $0.type == .regular && DocumentLibrary.isDocumentName($0.name) }?.name
+            let entries = try files.contentsOfDirectory(directory, detail: .names)
+            name =
+                entries.first { (entry: WalkEntry) -> Bool in
+                    let isItem = entry.type == FileType.regular || entry.type == FileType.directory
+                    return isItem && DocumentLibrary.isDocumentName(entry.name)
+                }?.name
         }
         guard let name, DocumentLibrary.isDocumentName(name) else { return nil }
         let attributes: FileAttributes
@@ -219,18 +275,28 @@ extension DocumentLibrary {
             guard error.code == .notFound else { throw error }
             return nil
         }
+        guard attributes.type == .regular || attributes.type == .directory else { return nil }
         return trashItem(
-            id: identifier, originalName: name, deletionDate: date, size: attributes.size,
-            kind: kind(ofDocumentNamed: name))
+            id: identifier, originalPath: folder.isEmpty ? name : folder + "/" + name, deletionDate: date,
+            size: attributes.size,
+            kind: attributes.type == .directory ? DocumentKind.folder : kind(ofDocumentNamed: name))
     }
 
     /// An item as this library's trash keeps it: purged ``trashRetention`` after its deletion.
-    func trashItem(id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind)
+    /// `originalPath` is the name it had in the library (`Projects/Nested.txt`).
+    func trashItem(id: String, originalPath: String, deletionDate: Date, size: UInt64, kind: DocumentKind)
         -> TrashItem
     {
-        TrashItem(
-            id: id, originalName: originalName, deletionDate: deletionDate, size: size, kind: kind,
-            purgeDate: trashRetention.map { deletionDate.addingTimeInterval($0.timeInterval) }, now: clock())
+        var name = originalPath
+        var folder = ""
+        if let slash = originalPath.lastIndex(of: "/") {
+            name = String(originalPath[originalPath.index(after: slash)...])
+            folder = String(originalPath[..<slash])
+        }
+        let purgeDate = trashRetention.map { deletionDate.addingTimeInterval($0.timeInterval) }
+        return TrashItem(
+            id: id, originalName: name, originalFolder: folder, deletionDate: deletionDate, size: size, kind: kind,
+            purgeDate: purgeDate, now: clock())
     }
 }
 

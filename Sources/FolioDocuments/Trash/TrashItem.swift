@@ -4,8 +4,11 @@ import Foundation
 public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
     /// The item's identifier: its directory in `Library/Trash/`, e.g. `20261129T205733.123Z-1a2b3c4d`.
     public var id: String
-    /// The document's name when it was deleted.
+    /// The document's (or folder's) name when it was deleted, without its folders.
     public var originalName: String
+    /// The folder it was deleted from, relative to `Documents/` (`Projects`); empty for the top
+    /// level. A restore puts it back there.
+    public var originalFolder: String
     /// When it was deleted.
     public var deletionDate: Date
     /// The document's size in bytes.
@@ -20,11 +23,12 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
 
     /// An item; `now` is the time `daysLeft` counts from.
     public init(
-        id: String, originalName: String, deletionDate: Date, size: UInt64, kind: DocumentKind,
-        purgeDate: Date? = nil, now: Date = Date()
+        id: String, originalName: String, originalFolder: String = "", deletionDate: Date, size: UInt64,
+        kind: DocumentKind, purgeDate: Date? = nil, now: Date = Date()
     ) {
         self.id = id
         self.originalName = originalName
+        self.originalFolder = originalFolder
         self.deletionDate = deletionDate
         self.size = size
         self.kind = kind
@@ -33,7 +37,12 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, originalName, deletionDate, size, kind, purgeDate, daysLeft
+        case id, originalName, originalFolder, deletionDate, size, kind, purgeDate, daysLeft
+    }
+
+    /// The name the document had in the library: `Projects/Nested.txt`.
+    public var originalPath: String {
+        originalFolder.isEmpty ? originalName : originalFolder + "/" + originalName
     }
 
     /// Encodes the item with its kind's identifier.
@@ -41,6 +50,7 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(originalName, forKey: .originalName)
+        try container.encode(originalFolder, forKey: .originalFolder)
         try container.encode(deletionDate, forKey: .deletionDate)
         try container.encode(size, forKey: .size)
         try container.encode(kind.identifier, forKey: .kind)

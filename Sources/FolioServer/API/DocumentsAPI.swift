@@ -13,6 +13,15 @@ struct DocumentsAPI {
 
     struct NewDocument: Decodable {
         var kind: String?
+        /// The folder to create it in; empty or absent for the top level.
+        var folder: String?
+        /// A new folder's name (with `kind` "folder").
+        var name: String?
+    }
+
+    struct Move: Decodable {
+        /// The folder to move into; empty for the top level.
+        var to: String
     }
 
     struct Rename: Decodable {
@@ -32,18 +41,38 @@ struct DocumentsAPI {
                     .init("offset", "first document of the page (default 0)"),
                     .init("limit", "documents in the page (default 50, at most 1000)"),
                     .init("sort", "name (default), date, -name or -date"),
-                    .init("kind", "only documents of this kind (drawing, note, generic): one section of the browser"),
+                    .init(
+                        "kind",
+                        "only documents of this kind (drawing, note, generic, folder): one section of the browser"
+                    ),
+                    .init(
+                        "folder",
+                        "the folder of Documents/ to list (Projects/2026); folders are listed with kind folder"),
                 ]
             ) { try list($0) },
-            Route(.post, "/api/documents", summary: "New: create and select an untitled document {kind}", body: .json) {
+            Route(
+                .post, "/api/documents",
+                summary:
+                    "New: create and select an untitled document {kind, folder}; New Folder: {kind: folder, name, folder}",
+                body: .json
+            ) {
                 try create($0)
             },
+            // The routes that end in a word come first: a `{name...}` would take the word too.
             Route(
-                .get, "/api/documents/{name}",
+                .get, "/api/documents/{name...}/prompts",
+                summary: "The rename sheet's and the delete alert's sentences for a document, as a person reads them"
+            ) { request in
+                let document = try library.item(named: DocumentsAPI.name(request))
+                return .json(
+                    DocumentSheets(document: document, isCurrent: try library.currentDocumentName() == document.name))
+            },
+            Route(
+                .get, "/api/documents/{name...}",
                 summary: "A document's contents (a drawing as JSON, a note as text) with its version as ETag"
             ) { try read($0) },
             Route(
-                .put, "/api/documents/{name}",
+                .put, "/api/documents/{name...}",
                 summary: "Save a document; If-Match must name the version it is based on (412 if it changed since)",
                 query: [
                     .init(
@@ -53,21 +82,24 @@ struct DocumentsAPI {
                 body: .json
             ) { try save($0) },
             Route(
-                .get, "/api/documents/{name}/prompts",
-                summary: "The rename sheet's and the delete alert's sentences for a document, as a person reads them"
-            ) { request in
-                let document = try library.document(named: request.parameter("name"))
-                return .json(
-                    DocumentSheets(document: document, isCurrent: try library.currentDocumentName() == document.name))
-            },
-            Route(
-                .post, "/api/documents/{name}/rename",
+                .post, "/api/documents/{name...}/rename",
                 summary: "Rename {to} (the extension is kept); 409 with the seed's message if the name is taken",
                 body: .json
             ) { try rename($0) },
-            Route(.delete, "/api/documents/{name}", summary: "Delete: move to the trash; a neighbour becomes current") {
+            Route(
+                .post, "/api/documents/{name...}/move",
+                summary:
+                    "Move a document or folder into the folder {to} (empty: the top level); 409 if the name is taken",
+                body: .json
+            ) { request in
+                let body: Move = try DocumentsAPI.decode(request)
+                return .json(try library.move(DocumentsAPI.name(request), toFolder: body.to))
+            },
+            Route(
+                .delete, "/api/documents/{name...}", summary: "Delete: move to the trash; a neighbour becomes current"
+            ) {
                 request in
-                .json(try library.delete(request.parameter("name")))
+                .json(try library.delete(DocumentsAPI.name(request)))
             },
             Route(.get, "/api/current", summary: "The current document") { _ in
                 .json(try library.currentDocument())
@@ -106,6 +138,12 @@ struct DocumentsAPI {
         ]
     }
 
+    /// The document named by the route's `{name...}`: its path in `Documents/`, sent as one
+    /// percent-encoded component (`Projects%2FNested.txt`, never ambiguous) or one per folder.
+    static func name(_ request: RouteRequest) -> String {
+        request.rest("name").joined(separator: "/")
+    }
+
     static func decode<Value: Decodable>(_ request: RouteRequest) throws -> Value {
         do {
             return try FolioJSON.decoder().decode(Value.self, from: request.body)
@@ -115,10 +153,12 @@ struct DocumentsAPI {
     }
 
     private func list(_ request: RouteRequest) throws -> HTTPResponse {
-        // The page kept for the same question, when the library has not changed since.
+        // The page kept for the same question, when the library has not changed since. A folder's
+        // page is never kept: the change stream follows the top level only.
+        let folder = request.query("folder") ?? ""
         let key = ListingCache.key(for: request.request.query)
         let cached = listings.lookup(key)
-        if let page = cached.page {
+        if let page = cached.page, folder.isEmpty {
             return .json(shared: page)
         }
         let (offset, limit) = try request.page(defaultLimit: 50, maxLimit: 1000)
@@ -129,13 +169,18 @@ struct DocumentsAPI {
         }
         var kind: DocumentKind?
         if let identifier = request.query("kind") {
-            kind = identifier == DocumentKind.generic.identifier ? .generic : try library.kind(identifier: identifier)
+            switch identifier {
+            case DocumentKind.generic.identifier: kind = .generic
+            case DocumentKind.folder.identifier: kind = .folder
+            default: kind = try library.kind(identifier: identifier)
+            }
         }
         let response = HTTPResponse.json(
             Listing(
-                page: try library.documents(sortedBy: order, offset: offset, limit: limit, kind: kind),
+                page: try library.documents(
+                    sortedBy: order, offset: offset, limit: limit, kind: kind, in: folder),
                 current: try library.currentDocumentName()))
-        guard case .bytes(let encoded) = response.body, response.status == .ok else { return response }
+        guard case .bytes(let encoded) = response.body, response.status == .ok, folder.isEmpty else { return response }
         let page = SharedBytes(encoded)
         listings.store(page, for: key, readAt: cached.generation)
         return .json(shared: page)
@@ -143,15 +188,22 @@ struct DocumentsAPI {
 
     private func create(_ request: RouteRequest) throws -> HTTPResponse {
         let body: NewDocument = request.body.isEmpty ? NewDocument() : try DocumentsAPI.decode(request)
+        let folder = body.folder ?? ""
+        if body.kind == DocumentKind.folder.identifier {
+            guard let name = body.name else {
+                throw HTTPError.badRequest("a new folder needs a name")
+            }
+            return .json(try library.createFolder(folder.isEmpty ? name : folder + "/" + name), status: .created)
+        }
         var kind: DocumentKind?
         if let identifier = body.kind {
             kind = try library.kind(identifier: identifier)
         }
-        return .json(try library.createDocument(kind: kind), status: .created)
+        return .json(try library.createDocument(kind: kind, in: folder), status: .created)
     }
 
     private func read(_ request: RouteRequest) throws -> HTTPResponse {
-        let snapshot = try library.read(request.parameter("name"))
+        let snapshot = try library.read(DocumentsAPI.name(request))
         var headers = HTTPHeaders()
         headers.set("ETag", "\"\(snapshot.document.version)\"")
         switch snapshot.document.kind {
@@ -169,7 +221,7 @@ struct DocumentsAPI {
     }
 
     private func save(_ request: RouteRequest) throws -> HTTPResponse {
-        let name = request.parameter("name")
+        let name = DocumentsAPI.name(request)
         guard let header = request.headers["If-Match"] else {
             throw HTTPError(
                 .preconditionRequired, code: "preconditionRequired",
@@ -214,6 +266,6 @@ struct DocumentsAPI {
 
     private func rename(_ request: RouteRequest) throws -> HTTPResponse {
         let body: Rename = try DocumentsAPI.decode(request)
-        return .json(try library.rename(request.parameter("name"), to: body.to))
+        return .json(try library.rename(DocumentsAPI.name(request), to: body.to))
     }
 }

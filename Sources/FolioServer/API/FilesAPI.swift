@@ -1,4 +1,5 @@
 import FolioCore
+import FolioDocuments
 import FolioFiles
 import FolioHTTP
 import FolioRendering
@@ -11,6 +12,8 @@ struct FilesAPI {
     let files: Files
     /// Thumbnails of images, cached in `Library/Caches/Thumbnails`.
     let thumbnails: ThumbnailCache
+    /// The document library, which takes what is deleted in `Documents/` into its trash.
+    let library: DocumentLibrary
 
     /// One entry of a listing.
     struct Entry: Encodable {
@@ -82,7 +85,9 @@ struct FilesAPI {
             ) { try patch($0) },
             Route(
                 .delete, "/api/files/{path...}",
-                summary: "Remove a file or link (never followed); ?recursive=1 for a directory and its contents",
+                summary:
+                    "Remove a file or link (never followed); ?recursive=1 for a directory and its contents. "
+                    + "A document or folder in Documents/ goes to Recently Deleted instead: the answer is its trash item",
                 query: [.init("recursive", "1 to remove a directory with everything in it")],
                 cost: .slow
             ) { try delete($0) },
@@ -225,6 +230,9 @@ struct FilesAPI {
 
     private func delete(_ request: RouteRequest) throws -> HTTPResponse {
         let path = try FilesAPI.path(request)
+        if let deletion = try library.deleteIfInLibrary(path) {
+            return .json(deletion.item)
+        }
         let removed = try files.remove(path, recursive: request.flag("recursive"))
         return .json(["path": path.description, "removed": String(removed)])
     }

@@ -44,7 +44,7 @@ public final class FolioWebApp: HTTPResponder {
         let library = DocumentLibrary(container: container)
         self.library = library
         var router = Router()
-        router.add(FilesAPI(files: files, thumbnails: ThumbnailCache(files: files)).routes)
+        router.add(FilesAPI(files: files, thumbnails: ThumbnailCache(files: files), library: library).routes)
         router.add(ZipAPI(files: files).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
         // Every database, table and geo route reads a file of any size or runs a query: slow.

@@ -34,8 +34,8 @@ function navigate(hash, { replace: replacing = false } = {}) {
 function openPath(path, type) {
   if (type === "directory") return navigate(hashForPath("files", path));
   const parts = path.split("/");
-  if (parts.length === 2 && parts[0] === "Documents" && !parts[1].startsWith(".")) {
-    return navigate(`#/documents/${encodeURIComponent(parts[1])}`);
+  if (parts.length >= 2 && parts[0] === "Documents" && parts.slice(1).every((part) => part && !part.startsWith("."))) {
+    return navigate(`#/documents/${encodeURIComponent(parts.slice(1).join("/"))}`);
   }
   navigate(hashForPath("open", path));
 }
@@ -130,6 +130,8 @@ async function runAction(action) {
       return library.renameDocument(name);
     case "delete":
       return library.deleteDocument(name);
+    case "move":
+      return library.moveDocument(name);
     case "export":
       return library.exportDocument(target);
     case "info":

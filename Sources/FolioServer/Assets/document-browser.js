@@ -1,5 +1,5 @@
-// The document browser: Documents/ as a table view with a section per kind (drawings, notes,
-// other documents), cells in the subtitle style with an icon or a drawing's thumbnail, the current
+// The document browser: Documents/ as a table view with a section per kind (folders, drawings,
+// notes, other documents), one folder at a time (a folder row opens it, Up goes back), cells in the subtitle style with an icon or a drawing's thumbnail, the current
 // document marked, an Edit mode with delete controls, and the open document beside it.
 //
 // Each section is fed by pages of `DocumentsAPI.list({kind, sort, offset, limit})`: only the pages
@@ -16,16 +16,19 @@ import { emptyState, errorState, formatDate, formatSize, h, icon, iconForName, l
 const PAGE_SIZE = 100;
 const KEPT_PAGES = 40;
 const KINDS = [
+  { kind: "folder", title: "Folders", one: "folder", many: "folders" },
   { kind: "drawing", title: "Drawings", one: "drawing", many: "drawings" },
   { kind: "note", title: "Notes", one: "note", many: "notes" },
   { kind: "generic", title: "Other documents", one: "document", many: "documents" },
 ];
 
 export class DocumentBrowser {
-  /** `delegate`: open(name), deleteFromList(document), changed(). */
+  /** `delegate`: open(name), deleteFromList(document), changed(), folderChanged(folder). */
   constructor(delegate) {
     this.delegate = delegate;
     this.sort = "name";
+    // The folder shown, relative to Documents/ ("" for the top level).
+    this.folder = "";
     this.sections = [];
     this.current = null;
     this.openName = null;
@@ -42,7 +45,8 @@ export class DocumentBrowser {
     this.table.delegate = {
       didSelect: (indexPath) => {
         const document = this.documentAt(indexPath);
-        if (document) this.delegate.open(document.name);
+        if (document && document.kind === "folder") this.openFolder(document.name);
+        else if (document) this.delegate.open(document.name);
       },
       canDelete: (indexPath) => Boolean(this.documentAt(indexPath)),
       deleteLabel: (indexPath) => {
@@ -69,13 +73,41 @@ export class DocumentBrowser {
     });
     this.state = h("div", { class: "browser-state" });
     this.count = h("span", { class: "browser-count", role: "status" });
+    this.title = h("h2", { class: "pane-title", id: "browser-title" }, "Documents");
+    this.upButton = h("button", { type: "button", class: "button", id: "folder-up", hidden: "" }, "‹ Up");
+    this.upButton.addEventListener("click", () => this.openFolder(this.folder.split("/").slice(0, -1).join("/")));
+    this.newFolderButton = h("button", { type: "button", class: "button", id: "new-folder-button" }, "New Folder");
+    this.newFolderButton.addEventListener("click", () => this.delegate.newFolder && this.delegate.newFolder(this.folder));
+    this.renameFolderButton = h("button", { type: "button", class: "button", id: "rename-folder-button", hidden: "" }, "Rename Folder");
+    this.renameFolderButton.addEventListener("click", () => this.delegate.renameFolder && this.delegate.renameFolder(this.folder));
+    this.deleteFolderButton = h("button", { type: "button", class: "button destructive", id: "delete-folder-button", hidden: "" }, "Delete Folder");
+    this.deleteFolderButton.addEventListener("click", () => this.delegate.deleteFolder && this.delegate.deleteFolder(this.folder));
+    this.folderBar = h(
+      "div", { class: "pane-bar folder-bar", "aria-label": "Folder" },
+      this.upButton, this.newFolderButton, this.renameFolderButton, this.deleteFolderButton,
+    );
     this.element = h(
       "section", { class: "browser", "aria-label": "Document browser" },
-      h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Documents"), this.count, this.sortSelect, this.editButton),
+      h("div", { class: "pane-bar" }, this.title, this.count, this.sortSelect, this.editButton),
+      this.folderBar,
       this.state,
       this.table.element,
     );
     this.table.element.id = "document-table";
+  }
+
+  /** Shows the folder `folder` ("" for the top level of Documents/). */
+  openFolder(folder) {
+    this.folder = folder || "";
+    const inFolder = this.folder !== "";
+    this.title.textContent = inFolder ? this.folder.split("/").pop() : "Documents";
+    this.title.title = inFolder ? `Documents/${this.folder}` : "";
+    this.upButton.hidden = !inFolder;
+    this.renameFolderButton.hidden = !inFolder;
+    this.deleteFolderButton.hidden = !inFolder;
+    this.sections = [];
+    this.reload();
+    if (this.delegate.folderChanged) this.delegate.folderChanged(this.folder);
   }
 
   setEditing(editing) {
@@ -120,7 +152,13 @@ export class DocumentBrowser {
       cell.title.textContent = "Loading…";
       return;
     }
-    cell.title.textContent = document.name;
+    cell.title.textContent = document.name.split("/").pop();
+    cell.element.classList.toggle("folder-row", document.kind === "folder");
+    if (document.kind === "folder") {
+      cell.subtitle.textContent = formatDate(document.modificationDate);
+      cell.image.append(icon("folder"));
+      return;
+    }
     cell.subtitle.textContent = `${formatDate(document.modificationDate)} · ${formatSize(document.size)}`;
     if (document.kind === "drawing") cell.image.append(this.thumbnail(document));
     else if (hasThumbnail(document.name)) cell.image.append(thumbnailImage(`Documents/${document.name}`, { version: document.version }));
@@ -143,7 +181,9 @@ export class DocumentBrowser {
     if (this.sections.length === 0) replace(this.state, loadingState("Loading documents…"));
     try {
       const answers = await Promise.all(
-        KINDS.map((info) => DocumentsAPI.list({ kind: info.kind, sort: this.sort, offset: 0, limit: PAGE_SIZE })),
+        KINDS.map((info) =>
+          DocumentsAPI.list({ kind: info.kind, sort: this.sort, offset: 0, limit: PAGE_SIZE, folder: this.folder }),
+        ),
       );
       if (generation !== this.generation) return;
       this.sections = [];
@@ -161,7 +201,9 @@ export class DocumentBrowser {
       this.current = answers[0].current || null;
       const total = this.sections.reduce((sum, entry) => sum + entry.total, 0);
       this.count.textContent = total === 0 ? "" : `${total.toLocaleString()} in all`;
-      if (total === 0) {
+      if (total === 0 && this.folder) {
+        replace(this.state, emptyState("This folder is empty", "New documents made here with ⋯ Actions go into it."));
+      } else if (total === 0) {
         replace(this.state, emptyState("No documents yet", "Make one with ⋯ Actions → New Drawing or New Note."));
       } else {
         this.state.replaceChildren();
@@ -170,6 +212,8 @@ export class DocumentBrowser {
       if (this.delegate.changed) this.delegate.changed();
     } catch (error) {
       if (generation !== this.generation) return;
+      // The folder shown is gone (deleted or renamed elsewhere): back to the top level.
+      if (this.folder && error.status === 404) return this.openFolder("");
       replace(this.state, errorState(error, () => this.reload()));
     }
   }
@@ -226,7 +270,7 @@ export class DocumentBrowser {
     const sort = fromEnd ? (this.sort.startsWith("-") ? this.sort.slice(1) : "-" + this.sort) : this.sort;
     const offset = fromEnd ? entry.total - end : start;
     try {
-      const answer = await DocumentsAPI.list({ kind: entry.info.kind, sort, offset, limit: end - start });
+      const answer = await DocumentsAPI.list({ kind: entry.info.kind, sort, offset, limit: end - start, folder: this.folder });
       if (generation !== this.generation) return;
       if (answer.page.total !== entry.total) {
         // Documents came or went: the sections must be read again, not this page.

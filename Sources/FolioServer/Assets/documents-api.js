@@ -1,23 +1,35 @@
 // `/api/documents`, `/api/current`, `/api/trash` and `/api/library`: the document library, as
 // the server's DocumentsAPI serves it. Documents come back with their `kind` (drawing, note,
-// generic) as the library decides it.
+// generic, or folder for a folder of Documents/) as the library decides it; a document in a folder
+// is named by its path (`Projects/Nested.txt`).
 
 import { getJSON, pathURL, query, request, send } from "./api-client.js";
 
-/** The URL of a document's contents. */
+/** The URL of a document's contents: its path as one component (`Projects%2FNested.txt`), which no route's
+ *  trailing word (`/rename`, `/prompts`) can be mistaken for. */
 function contentsURL(name) {
-  return pathURL("/api/documents", name);
+  return "/api/documents/" + encodeURIComponent(name);
 }
 
 export const DocumentsAPI = {
   /** One page of the documents: `{page: {documents, total, …}, current}`. */
-  list({ kind, sort, offset, limit } = {}) {
-    return getJSON("/api/documents" + query({ kind, sort, offset, limit }));
+  list({ kind, sort, offset, limit, folder } = {}) {
+    return getJSON("/api/documents" + query({ kind, sort, offset, limit, folder: folder || undefined }));
   },
 
-  /** New: an untitled document of `kind`, made current. */
-  create(kind) {
-    return send("POST", "/api/documents", { kind });
+  /** New: an untitled document of `kind` in `folder` (the top level when empty), made current. */
+  create(kind, folder = "") {
+    return send("POST", "/api/documents", { kind, folder });
+  },
+
+  /** New Folder: the folder `name` in `folder`; resolves to it. */
+  createFolder(name, folder = "") {
+    return send("POST", "/api/documents", { kind: "folder", name, folder });
+  },
+
+  /** Moves a document or folder into the folder `to` ("" for the top level); resolves to it. */
+  move(name, to) {
+    return send("POST", contentsURL(name) + "/move", { to });
   },
 
   /** A document's contents (`as`: "json" for a drawing, "text" for a note) and their version. */

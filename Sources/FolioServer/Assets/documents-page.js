@@ -39,6 +39,9 @@ export class DocumentsPage {
     this.browser = new DocumentBrowser({
       open: (name) => this.navigate(`#/documents/${encodeURIComponent(name)}`),
       deleteFromList: (document) => this.deleteDocument(document.name, { confirmed: true }),
+      newFolder: (folder) => this.newFolder(folder),
+      renameFolder: (folder) => this.renameDocument(folder),
+      deleteFolder: (folder) => this.deleteDocument(folder),
     });
     this.detailTitle = h("h2", { class: "pane-title detail-title", id: "detail-title" }, "");
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/documents") }, "‹ Documents");
@@ -143,13 +146,110 @@ export class DocumentsPage {
 
   async newDocument(kind) {
     try {
-      const document = await DocumentsAPI.create(kind);
+      const document = await DocumentsAPI.create(kind, this.browser.folder);
       this.focusWhenOpen = document.name;
       this.browser.scheduleReload();
       this.navigate(`#/documents/${encodeURIComponent(document.name)}`);
     } catch (error) {
       toast(`No new ${kind}: ${error.sentence || error.message}`);
     }
+  }
+
+  /** New Folder: asks for a name (in the rename sheet's form), makes the folder in `folder`, opens it. */
+  async newFolder(folder) {
+    const dialog = document.getElementById("rename-sheet");
+    const label = dialog.querySelector("#rename-label");
+    const field = dialog.querySelector("#rename-field");
+    const form = dialog.querySelector("form");
+    const cancel = dialog.querySelector(".cancel-button");
+    const submit = dialog.querySelector("#rename-button");
+    const title = dialog.querySelector(".sheet-title");
+    title.textContent = "New Folder";
+    submit.textContent = "Create";
+    const made = await runDialog(dialog, (finish) => {
+      label.textContent = "Please enter a name for the new folder.";
+      label.classList.remove("problem");
+      field.value = "";
+      field.removeAttribute("aria-invalid");
+      form.onsubmit = async (event) => {
+        event.preventDefault();
+        try {
+          finish(await DocumentsAPI.createFolder(field.value, folder));
+        } catch (error) {
+          label.textContent = error.userMessage || error.sentence || error.message;
+          label.classList.add("problem");
+          field.setAttribute("aria-invalid", "true");
+          field.focus();
+        }
+      };
+      cancel.onclick = () => finish(null);
+      queueMicrotask(() => field.focus());
+    });
+    title.textContent = "Rename";
+    submit.textContent = "Rename";
+    if (!made) return;
+    toast(`Made the folder “${made.name.split("/").pop()}”.`);
+    this.browser.openFolder(made.name);
+  }
+
+  /** Move to…: a sheet with the folders of Documents/ to pick from, then the move. */
+  async moveDocument(name) {
+    if (!name) return toast("There is no document to move.");
+    const folders = await this.allFolders(name);
+    const dialog = document.getElementById("move-sheet");
+    const select = dialog.querySelector("#move-folder");
+    const form = dialog.querySelector("form");
+    const cancel = dialog.querySelector(".cancel-button");
+    const problem = dialog.querySelector("#move-problem");
+    const here = name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "";
+    const moved = await runDialog(dialog, (finish) => {
+      dialog.querySelector("#move-label").textContent = `Move “${name.split("/").pop()}” to:`;
+      problem.textContent = "";
+      select.replaceChildren(
+        ...["", ...folders].map((folder) =>
+          h("option", { value: folder, ...(folder === here ? { disabled: "" } : {}) }, folder ? `Documents/${folder}` : "Documents (top level)"),
+        ),
+      );
+      const first = [...select.options].find((option) => !option.disabled);
+      if (first) select.value = first.value;
+      form.onsubmit = async (event) => {
+        event.preventDefault();
+        try {
+          finish(await DocumentsAPI.move(name, select.value));
+        } catch (error) {
+          problem.textContent = error.userMessage || error.sentence || error.message;
+          select.focus();
+        }
+      };
+      cancel.onclick = () => finish(null);
+      queueMicrotask(() => select.focus());
+    });
+    if (!moved) return;
+    this.browser.scheduleReload();
+    toast(`Moved to “Documents/${moved.name}”.`, {
+      action: "Undo",
+      onAction: async () => {
+        const back = await DocumentsAPI.move(moved.name, here);
+        this.afterRename(moved.name, back.name);
+      },
+    });
+    this.afterRename(name, moved.name);
+  }
+
+  /** The folders of Documents/, depth first, leaving out `name` and what is inside it (at most 500). */
+  async allFolders(name) {
+    const found = [];
+    const pending = [""];
+    while (pending.length > 0 && found.length < 500) {
+      const folder = pending.shift();
+      const answer = await DocumentsAPI.list({ kind: "folder", folder, limit: 1000 });
+      for (const entry of answer.page.documents) {
+        if (entry.name === name || entry.name.startsWith(name + "/")) continue;
+        found.push(entry.name);
+        pending.push(entry.name);
+      }
+    }
+    return found.sort((a, b) => a.localeCompare(b));
   }
 
   /** The rename sheet: the label, a field with the name without its extension, and in place the
@@ -206,6 +306,8 @@ export class DocumentsPage {
 
   afterRename(from, to) {
     this.browser.scheduleReload();
+    const shown = this.browser.folder;
+    if (shown === from || shown.startsWith(from + "/")) this.browser.openFolder(to + shown.slice(from.length));
     if (this.openName === from) {
       this.openName = null;
       this.navigate(`#/documents/${encodeURIComponent(to)}`, { replace: true });
@@ -238,6 +340,8 @@ export class DocumentsPage {
       }
       const deletion = await DocumentsAPI.delete(name);
       this.browser.scheduleReload();
+      const shown = this.browser.folder;
+      if (shown === name || shown.startsWith(name + "/")) this.browser.openFolder(name.split("/").slice(0, -1).join("/"));
       this.trash.reload();
       const id = deletion.item.id;
       const dismiss = toast(`“${name}” moved to Recently Deleted.`, {

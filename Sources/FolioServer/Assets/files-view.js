@@ -3,6 +3,7 @@
 // item and changes the ones Linux lets a program set. Upload (also by dropping files and folders),
 // download, new folder, rename, move, copy, duplicate and delete.
 
+import { DocumentsAPI } from "./documents-api.js";
 import { askName, chooseFolder, droppedItems, join, parentOf, resolvingTakenName, uploadAll } from "./file-operations.js";
 import { FilesAPI } from "./files-api.js";
 import { Selection, bulkSummary, forEachSelected } from "./selection.js";
@@ -121,7 +122,9 @@ export class FilesView {
     const paths = this.selection.list();
     const confirmed = await confirmAlert({
       title: `Delete ${paths.length} item${paths.length === 1 ? "" : "s"}?`,
-      message: `This removes ${paths.length === 1 ? paths[0] : `these ${paths.length} items`} and everything in them, for good (files deleted here do not go to Recently Deleted).`,
+      message: paths.every(inDocumentLibrary)
+        ? `This moves ${paths.length === 1 ? paths[0] : `these ${paths.length} items`} to Recently Deleted.`
+        : `This removes ${paths.length === 1 ? paths[0] : `these ${paths.length} items`} and everything in them, for good (only what is in Documents/ goes to Recently Deleted).`,
       cancel: "Cancel",
       confirm: "Delete",
       destructive: true,
@@ -622,6 +625,7 @@ export class FilesView {
   }
 
   async remove(node, isDirectory) {
+    if (inDocumentLibrary(node.path) && ["regular", "directory"].includes(node.type)) return this.moveToTrash(node);
     const confirmed = await confirmAlert({
       title: `Delete “${node.name}”?`,
       message: isDirectory
@@ -642,6 +646,33 @@ export class FilesView {
       toast(error.sentence || error.message);
     }
   }
+
+  /** A document or folder of Documents/ goes to Recently Deleted, with Undo, as in the document browser. */
+  async moveToTrash(node) {
+    try {
+      const item = await FilesAPI.remove(node.path);
+      const parent = node.path.split("/").slice(0, -1).join("/");
+      this.selectedPath = null;
+      replace(this.inspector, emptyState("Moved to Recently Deleted", `${node.path} can be restored from Recently Deleted.`));
+      await this.refresh(parent);
+      if (!item || !item.id) return;
+      toast(`“${node.name}” moved to Recently Deleted.`, {
+        action: "Undo",
+        onAction: async () => {
+          await DocumentsAPI.restore(item);
+          await this.refresh(parent);
+        },
+      });
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+}
+
+/** Whether a delete of `path` goes to Recently Deleted: a visible item under Documents/ (the server decides the same). */
+function inDocumentLibrary(path) {
+  const parts = path.split("/");
+  return parts.length >= 2 && parts[0] === "Documents" && parts.slice(1).every((part) => part && !part.startsWith("."));
 }
 
 function yesNo(value) {

@@ -15,7 +15,7 @@ extension DocumentError: HTTPResponseError {
         case .notFound: .notFound
         case .alreadyExists, .ambiguous: .conflict
         case .conflict: request.isConditional ? .preconditionFailed : .conflict
-        case .invalidName, .unknownKind, .unknownOrder, .wrongKind: .badRequest
+        case .invalidName, .unknownKind, .unknownOrder, .wrongKind, .notAFolder, .intoItself: .badRequest
         case .corrupt, .newerVersion: .unprocessableContent
         case .tooLarge: .contentTooLarge
         default: FileError.status(for: FileError.Code(code.rawValue), request: request)

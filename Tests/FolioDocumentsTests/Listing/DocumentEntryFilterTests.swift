@@ -46,7 +46,7 @@ import Testing
         return fixture
     }
 
-    /// The page the rules on `String`s give: the entries of a walk that are documents of `kind`,
+    /// The page the rules on `String`s give: the entries of a walk that are documents (or folders) of `kind`,
     /// sorted, `offset` skipped, `limit` kept, those that cannot be opened by their name left out.
     func expectedPage(
         _ fixture: LibraryFixture, order: DocumentOrder, offset: Int, limit: Int, kind: DocumentKind?
@@ -54,8 +54,12 @@ import Testing
         let library = fixture.library
         let entries = try library.files.contentsOfDirectory(.documents, detail: .basic, includesHidden: true)
             .filter { entry in
-                entry.type == .regular && !entry.name.hasPrefix(".") && FileName.isValid(entry.name)
-                    && (kind.map { library.kind(ofDocumentNamed: entry.name) == $0 } ?? true)
+                // A directory is a folder, of kind folder; a symbolic link is neither.
+                let isFolder = entry.type == .directory
+                let entryKind = isFolder ? DocumentKind.folder : library.kind(ofDocumentNamed: entry.name)
+                return (entry.type == .regular || isFolder) && !entry.name.hasPrefix(".")
+                    && FileName.isValid(entry.name)
+                    && (kind.map { entryKind == $0 } ?? true)
             }
         let sorted = entries.sorted { lhs, rhs in
             if order.key == .date, lhs.modificationDate != rhs.modificationDate {
@@ -76,7 +80,7 @@ import Testing
     @Test(arguments: orders)
     func everyPageIsWhatTheRulesOnTextGive(_ order: DocumentOrder) throws {
         let fixture = try makeLibrary()
-        let kinds: [DocumentKind?] = [nil, .note, .drawing, .generic, Self.question, Self.umlaut]
+        let kinds: [DocumentKind?] = [nil, .note, .drawing, .generic, .folder, Self.question, Self.umlaut]
         for kind in kinds {
             for (offset, limit) in [(0, 50), (0, 3), (4, 5), (30, 10)] {
                 let expected = try expectedPage(fixture, order: order, offset: offset, limit: limit, kind: kind)

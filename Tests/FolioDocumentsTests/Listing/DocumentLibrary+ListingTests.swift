@@ -71,14 +71,20 @@ import Testing
         #expect(try fixture.library.documents(limit: 0).documents.isEmpty)
     }
 
-    @Test func listsOnlyVisibleRegularFiles() throws {
+    /// Visible regular files are documents and visible directories folders; hidden entries and
+    /// symbolic links are neither, and only documents are counted as documents.
+    @Test func listsVisibleDocumentsAndFoldersButNoLinks() throws {
         let fixture = try LibraryFixture()
         try fixture.test.plant("Documents/a.txt", "a")
         try fixture.test.plant("Documents/.hidden.txt", "h")
         try fixture.test.plant("Documents/Folder/inside.txt", "i")
+        try fixture.test.plant("Documents/.git/config", "c")
         try FileManager.default.createSymbolicLink(
             atPath: fixture.test.absolute("Documents/link.txt"), withDestinationPath: "a.txt")
-        #expect(try fixture.library.allDocuments().map(\.name) == ["a.txt"])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.test.absolute("Documents/linked folder"), withDestinationPath: "Folder")
+        #expect(try fixture.library.allDocuments().map(\.name) == ["a.txt", "Folder"])
+        #expect(try fixture.library.allDocuments().map(\.kind) == [.note, .folder])
         #expect(try fixture.library.documentCount() == 1)
     }
 

@@ -4,7 +4,7 @@ import FolioDocuments
 enum DocumentCommand {
     static let command = Command(
         group: "doc",
-        summary: "the document library: list, new, current, select, rename, delete, trash, info",
+        summary: "the document library: list, new, current, select, rename, delete, trash, info, move, mkdir",
         subcommands: [
             DocumentListCommand.command,
             DocumentNewCommand.command,
@@ -16,13 +16,17 @@ enum DocumentCommand {
             DocumentInfoCommand.command,
             DocumentShowCommand.command,
             DocumentSaveCommand.command,
+            DocumentMoveCommand.command,
+            DocumentMakeFolderCommand.command,
         ],
         discussion: """
             Documents are the files in Documents/: drawings (.dudeldoc) and notes (.txt) that Folio
             creates, and any other file. NAME is a document's file name, or its title when only one
             document has it (Garden for Garden.dudeldoc). New names never overwrite a document,
             renames never replace one, and delete moves a document to the trash (Library/Trash),
-            from which 'folio doc trash restore NAME' brings it back.
+            from which 'folio doc trash restore NAME' brings it back. Folders of Documents/ are
+            listed with the documents; a document in a folder is named by its path (Projects/a.txt),
+            and 'folio doc mkdir', 'doc move', 'doc rename' and 'doc delete' work on folders too.
             """)
 }
 

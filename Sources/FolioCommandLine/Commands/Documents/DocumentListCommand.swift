@@ -15,11 +15,13 @@ enum DocumentListCommand {
     static let reverse = Flag("--reverse", "-r", help: "the other way round")
     static let offset = Option("--offset", valueName: "N", help: "skip the first N documents", parse: WholeNumber.parse)
     static let limit = Option("--limit", valueName: "N", help: "show at most N documents", parse: WholeNumber.parse)
+    static let folder = OptionalArgument("FOLDER", help: "a folder of Documents/ to list (default: the top level)")
 
     static let command = Command(
         "list",
-        summary: "list the documents (the current one marked *), by name or date",
-        parameters: [sort, reverse, offset, limit]
+        summary: "list the documents and folders (the current one marked *), by name or date",
+        parameters: [sort, reverse, offset, limit, folder],
+        discussion: "Folders (kind folder) are sorted with the documents. In a folder, names are paths: Projects/a.txt."
     ) { arguments, context in
         var order = arguments[sort] ?? .name
         if arguments[reverse] {
@@ -31,7 +33,8 @@ enum DocumentListCommand {
             throw UsageError("--offset and --limit cannot be negative", usage: arguments.usage)
         }
         let library = try context.documentLibrary()
-        let page = try library.documents(sortedBy: order, offset: offset, limit: limit)
+        let page = try library.documents(
+            sortedBy: order, offset: offset, limit: limit, in: DocumentFolderArgument.folder(arguments[folder] ?? ""))
         let current = try library.currentDocumentName()
         if context.wantsJSON {
             try context.printJSON(

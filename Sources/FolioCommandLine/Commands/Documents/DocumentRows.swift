@@ -21,7 +21,7 @@ enum DocumentRows {
             alignments: [.left, .left, .right, .right, .left], header: ["NAME", "DELETED", "SIZE", "LEFT", "ID"])
         for item in items {
             table.append([
-                item.originalName, Format.date(item.deletionDate), Format.size(item.size),
+                item.originalPath, Format.date(item.deletionDate), Format.size(item.size),
                 item.daysLeft.map { $0 == 1 ? "1 day" : "\($0) days" } ?? "-", item.id,
             ])
         }
