@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FolioDatabaseTables", targets: ["FolioDatabaseTables"]),
         .library(name: "FolioLocation", targets: ["FolioLocation"]),
         .library(name: "FolioXML", targets: ["FolioXML"]),
+        .library(name: "FolioSearch", targets: ["FolioSearch"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -71,6 +72,13 @@ let package = Package(
             ]
         ),
 
+        // Search over the documents: an SQLite FTS5 index of names, notes, drawings' text and
+        // tables' cells in Library/Caches/, kept current and checked against the files.
+        .target(
+            name: "FolioSearch",
+            dependencies: ["FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioDatabase", "FolioTables"]
+        ),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -86,7 +94,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioLocation", "FolioResources",
+                "FolioDatabase", "FolioLocation", "FolioResources", "FolioSearch",
             ],
             resources: [.copy("Assets")]
         ),
@@ -97,7 +105,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
-                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -123,6 +131,10 @@ let package = Package(
         .testTarget(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
+        ),
+        .testTarget(
+            name: "FolioSearchTests",
+            dependencies: ["FolioSearch", "FolioDocuments", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
         .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioHTTP", "FolioTestSupport"]),
@@ -155,7 +167,7 @@ let package = Package(
             name: "folio-fuzz",
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
-                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioTestSupport",
+                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioTestSupport", "FolioSearch",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

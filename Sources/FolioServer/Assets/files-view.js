@@ -3,6 +3,7 @@
 // item and changes the ones Linux lets a program set. Upload, download, new folder and delete.
 
 import { FilesAPI } from "./files-api.js";
+import { SearchField } from "./search-field.js";
 import { confirmAlert, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
 const PAGE = 500;
@@ -32,15 +33,17 @@ export class FilesView {
     this.tree = h("ul", { class: "file-tree", role: "tree", "aria-label": "Home container" });
     this.tree.addEventListener("keydown", (event) => this.onKey(event));
     this.inspector = h("section", { class: "inspector", "aria-label": "Attributes inspector" }, emptyState("Select an item", "Its attributes appear here."));
-    this.element = h(
-      "div", { class: "split files-split" },
-      h(
-        "section", { class: "browser files-browser", "aria-label": "Files" },
-        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
-        this.tree,
-      ),
-      this.inspector,
+    const browser = h(
+      "section", { class: "browser files-browser", "aria-label": "Files" },
+      h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
     );
+    // Search over the documents, its results in place of the tree while there is a query.
+    this.search = new SearchField({
+      open: (result) => this.delegate.open(result.path, "file"),
+      searching: (active) => browser.classList.toggle("searching", active),
+    }, { label: "Search documents", id: "files-search" }, );
+    browser.append(this.search.element, this.search.results, this.tree);
+    this.element = h("div", { class: "split files-split" }, browser, this.inspector);
   }
 
   /** Builds the top level (once) and refreshes what is expanded. */
