@@ -76,7 +76,10 @@ let package = Package(
         // tables' cells in Library/Caches/, kept current and checked against the files.
         .target(
             name: "FolioSearch",
-            dependencies: ["FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioDatabase", "FolioTables"]
+            dependencies: [
+                "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioDatabase",
+                "FolioTables",
+            ]
         ),
 
         // The resources shipped with Folio: its bundle (Folio.app).

@@ -11,7 +11,9 @@ extension SearchIndex {
             try pool.read { db in
                 var stored: [String: (size: UInt64, modified: String)] = [:]
                 try db.prepare("SELECT path, size, modified FROM entries").forEachRow { row in
-                    stored[try row.value(at: 0)] = (UInt64(clamping: try row.value(at: 1) as Int64), try row.value(at: 2))
+                    stored[try row.value(at: 0)] = (
+                        UInt64(clamping: try row.value(at: 1) as Int64), try row.value(at: 2)
+                    )
                 }
                 return stored
             }
@@ -51,7 +53,9 @@ extension SearchIndex {
                     try find.bind(text.path)
                     if let existing = try find.fetchValue(Int64.self) {
                         id = existing
-                        try update.execute(arguments: [text.kind.rawValue, size, text.modified.description, text.version, id])
+                        try update.execute(arguments: [
+                            text.kind.rawValue, size, text.modified.description, text.version, id,
+                        ])
                         try removeText.execute(id)
                     } else {
                         try insert.execute(
@@ -86,7 +90,7 @@ extension SearchIndex {
                     let contents = try file.readToEnd(limit: SearchableText.maximumFileSize)
                     try file.close()
                     body = SearchableText.text(of: contents, name: name, kind: kind)
-                } catch where !SearchIndex.meansGone(error) {
+                } catch  where !SearchIndex.meansGone(error) {
                     // Unreadable contents (no permission, grown past the limit): found by name.
                     body = ""
                 }
@@ -94,7 +98,7 @@ extension SearchIndex {
             return IndexedText(
                 path: path, name: name, kind: kind, size: attributes.size, modified: attributes.modificationTime,
                 version: version.description, body: body)
-        } catch where SearchIndex.meansGone(error) {
+        } catch  where SearchIndex.meansGone(error) {
             return nil
         } catch {
             throw SearchError(error, operation: "index")

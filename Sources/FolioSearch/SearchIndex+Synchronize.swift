@@ -64,7 +64,9 @@ extension SearchIndex {
         var update = SearchIndexUpdate()
         update.removed = stored.keys.filter { onDisk[$0] == nil }.sorted()
         let changed = onDisk.compactMap { path, disk -> String? in
-            guard let known = stored[path], known.size == disk.size, known.modified == disk.modified else { return path }
+            guard let known = stored[path], known.size == disk.size, known.modified == disk.modified else {
+                return path
+            }
             return nil
         }.sorted()
         var removals = update.removed

@@ -44,8 +44,10 @@ extension SearchIndex {
                         startOver = true
                     case .renamed(let fromDirectory, let fromName):
                         startOver = startOver || change.isDirectory
-                        paths += [change.directory.appendingIfValid(change.name), fromDirectory.appendingIfValid(fromName)]
-                            .compactMap { $0 }
+                        paths += [
+                            change.directory.appendingIfValid(change.name), fromDirectory.appendingIfValid(fromName),
+                        ]
+                        .compactMap { $0 }
                     default:
                         startOver = startOver || (change.isDirectory && change.kind != .modified)
                         if let path = change.directory.appendingIfValid(change.name) { paths.append(path) }

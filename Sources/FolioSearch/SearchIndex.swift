@@ -115,7 +115,7 @@ public final class SearchIndex: Sendable {
             do {
                 let path = try SandboxPath(parsing: indexPath.description + suffix)
                 _ = try files.remove(path)
-            } catch where error.code == .notFound {
+            } catch  where error.code == .notFound {
                 continue
             } catch {
                 throw SearchError(error, operation: "rebuild index")

@@ -37,7 +37,8 @@ public struct SearchQuery: Sendable, Hashable {
         let subject = SearchQuery.quoted(text)
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw SearchError(
-                .emptyQuery, operation: "search", subject: subject, reason: "the query is empty; type a word to search for")
+                .emptyQuery, operation: "search", subject: subject,
+                reason: "the query is empty; type a word to search for")
         }
         guard text.count <= SearchQuery.maximumLength else {
             throw SearchError(

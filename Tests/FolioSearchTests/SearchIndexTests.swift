@@ -18,7 +18,9 @@ import Testing
         try test.plant("Documents/.hidden.txt", "secretword")
         try test.plant("Documents/.private/inside.txt", "secretword")
         let drawing = Drawing(drawables: [
-            .text(Drawing.Text(string: "Lighthouse sketch", frame: Drawing.Rect(origin: .init(x: 0, y: 0), width: 9, height: 9)))
+            .text(
+                Drawing.Text(
+                    string: "Lighthouse sketch", frame: Drawing.Rect(origin: .init(x: 0, y: 0), width: 9, height: 9)))
         ])
         let data = try Archiver().encode(drawing)
         try data.write(to: URL(fileURLWithPath: test.absolute("Documents/Coast.dudeldoc")))

@@ -39,7 +39,8 @@ import Testing
         #expect(try index.search(SearchQuery(parsing: "tulips")).map(\.path) == ["Documents/Garden.txt"])
 
         // A new folder is watched too: a file made in it afterwards is found.
-        try FileManager.default.createDirectory(atPath: test.absolute("Documents/Trips"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: test.absolute("Documents/Trips"), withIntermediateDirectories: true)
         #expect(await Self.waitFor(&updates) { _ in true })
         try test.plant("Documents/Trips/Rome.txt", "colosseum")
         #expect(await Self.waitFor(&updates) { $0.indexed.contains("Trips/Rome.txt") })

@@ -84,7 +84,8 @@ import Testing
                 #expect(!query.words.isEmpty)
                 _ = try index.search(query, limit: 5)
             } catch {
-                #expect([.emptyQuery, .noWords, .queryTooLong].contains(error.code), "\(text.debugDescription): \(error)")
+                #expect(
+                    [.emptyQuery, .noWords, .queryTooLong].contains(error.code), "\(text.debugDescription): \(error)")
             }
         }
     }

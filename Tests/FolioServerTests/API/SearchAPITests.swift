@@ -21,7 +21,8 @@ import Testing
         #expect(result["name"] as? String == "Garden.txt")
         #expect(result["kind"] as? String == "note")
         #expect(result["snippet"] as? String == "Water the roses before breakfast.")
-        #expect(result["highlights"] as? [[String: Int]] == [["offset": 0, "length": 5], ["offset": 10, "length": 5]])
+        #expect(
+            result["highlights"] as? [[String: Int]] == [["offset": 0, "length": 5], ["offset": 10, "length": 5]])
         #expect((result["modified"] as? String)?.hasSuffix("Z") == true)
         let both = client.send("GET", "/api/search?q=roses&limit=1")
         #expect((both.object["results"] as? [Any])?.count == 1)
