@@ -3,28 +3,26 @@
 ///
 /// Every run of letters, digits and combining marks is a word; everything else (spaces,
 /// punctuation, quotes, `*`, `-`, `:`, parentheses) separates words. A document matches when it
-/// has every word, in its name or its contents; the last word also matches the beginning of a
-/// longer word (`gard` finds "garden"), so results can follow typing, once it has two letters.
+/// has every word, in its name or its contents, as a word or the beginning of one (`gard` finds
+/// "garden"), so results follow typing; a word of one letter matches only itself.
 /// Words such as `AND`, `OR`, `NOT` and `NEAR` are words like any other, never operators: no
 /// text can change what is searched for or reach SQL. The expression given to SQLite's FTS5
 /// (``ftsExpression``) quotes each word and is bound as a parameter.
 ///
 /// ```swift
-/// let query = try SearchQuery(parsing: "rose gard")   // words ["rose", "gard"], "gard" a prefix
-/// query.ftsExpression                                  // "\"rose\" \"gard\"*"
+/// let query = try SearchQuery(parsing: "rose gard")   // words ["rose", "gard"]
+/// query.ftsExpression                                  // "\"rose\"* \"gard\"*"
 /// ```
 public struct SearchQuery: Sendable, Hashable {
     /// The words, in the order typed.
     public let words: [String]
-    /// Whether the last word also matches longer words that begin with it.
-    public let isLastWordPrefix: Bool
 
     /// The longest query read, in characters.
     public static let maximumLength = 1_000
     /// The most words a query may have.
     public static let maximumWords = 32
-    /// The shortest last word that is also matched as a prefix (one letter would match most of
-    /// the library and cost a scan of the index).
+    /// The shortest word that is also matched as the beginning of longer words (one letter would
+    /// match most of the library and cost a scan of the index).
     public static let minimumPrefixLength = 2
 
     /// Reads `text` as words.
@@ -55,8 +53,7 @@ public struct SearchQuery: Sendable, Hashable {
                 word = String.UnicodeScalarView()
             }
         }
-        let endsInWord = !word.isEmpty
-        if endsInWord {
+        if !word.isEmpty {
             words.append(String(word))
         }
         guard !words.isEmpty else {
@@ -70,18 +67,14 @@ public struct SearchQuery: Sendable, Hashable {
                 reason: "the query has \(words.count) words; at most \(SearchQuery.maximumWords) are searched for")
         }
         self.words = words
-        self.isLastWordPrefix =
-            endsInWord && (words.last?.count ?? 0) >= SearchQuery.minimumPrefixLength
     }
 
-    /// The query in FTS5's syntax: each word a quoted string (a word has no quote in it), the
-    /// last with `*` when it is a prefix; words side by side must all match.
+    /// The query in FTS5's syntax: each word a quoted string (a word has no quote in it), with
+    /// `*` when it is long enough to match as a prefix; words side by side must all match.
     public var ftsExpression: String {
-        var parts = words.map { "\"" + $0 + "\"" }
-        if isLastWordPrefix, let last = parts.popLast() {
-            parts.append(last + "*")
-        }
-        return parts.joined(separator: " ")
+        words.map { word in
+            "\"" + word + "\"" + (word.count >= SearchQuery.minimumPrefixLength ? "*" : "")
+        }.joined(separator: " ")
     }
 
     /// Whether `scalar` belongs to a word: a letter, a digit or other number, or a mark that

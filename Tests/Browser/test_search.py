@@ -36,7 +36,10 @@ class SearchTestCase(BrowserTestCase):
         )
 
     def wait_for_results(self, field, names, message):
-        self.wait_for(lambda driver: self.result_names(field) == names, message + f" (got {self.result_names(field)})")
+        try:
+            self.wait_for(lambda driver: self.result_names(field) == names, message)
+        except AssertionError:
+            raise AssertionError(f"{message}: got {self.result_names(field)}")
 
 
 class DocumentsSearchTests(SearchTestCase):
@@ -116,7 +119,7 @@ class DocumentsSearchTests(SearchTestCase):
         self.open("#/documents")
         self.type_query("#document-search", '"')
         self.wait_for(
-            lambda driver: "no letter or digit" in self.css("#document-search-results .search-status").text,
+            lambda driver: "no letter or digit" in self.css("#document-search-panel .search-status").text,
             "the message",
         )
 

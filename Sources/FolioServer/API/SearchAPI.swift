@@ -13,7 +13,7 @@ struct SearchAPI {
                     + "{\"results\":[{\"path\",\"name\",\"kind\",\"snippet\",\"highlights\",\"modified\"}]}; "
                     + "each highlight is an offset and a length in UTF-16 code units of the snippet",
                 query: [
-                    .init("q", "the words to find (all of them; the last also as the start of a word); required"),
+                    .init("q", "the words to find (all of them, each as a word or the start of one); required"),
                     .init("limit", "results at most (default 20, at most 1000)"),
                 ]
             ) { request in

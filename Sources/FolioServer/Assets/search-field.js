@@ -47,7 +47,7 @@ export class SearchField {
     });
     this.status = h("p", { class: "search-status", role: "status", "aria-live": "polite" });
     this.list = h("ul", { class: "search-results", id: `${id}-results`, "aria-label": "Search results" });
-    this.results = h("div", { class: "search-panel", hidden: true }, this.status, this.list);
+    this.results = h("div", { class: "search-panel", id: `${id}-panel`, hidden: true }, this.status, this.list);
     this.element = h("div", { class: "search" }, this.input);
     this.input.addEventListener("input", () => this.schedule());
     this.input.addEventListener("keydown", (event) => this.onFieldKey(event));

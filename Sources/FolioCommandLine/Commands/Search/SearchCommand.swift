@@ -4,7 +4,7 @@ import FolioSearch
 /// `folio search`: the documents whose names or contents have the words, best first.
 enum SearchCommand {
     static let query = RepeatedArgument(
-        "QUERY", help: "the words to find (all of them; the last also as the start of a word)")
+        "QUERY", help: "the words to find (all of them, each as a word or the start of one)")
     static let limit = Option(
         "--limit", valueName: "N", help: "show at most N results (default 20, at most 1000)", parse: WholeNumber.parse)
 
