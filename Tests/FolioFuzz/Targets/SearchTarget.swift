@@ -23,7 +23,7 @@ struct SearchTarget: InProcessTarget {
                 "AND", "OR", "NOT", "NEAR", "NEAR(", "*", "^", "\"", ":", "name:", "body:", "{name body}:", "(", ")",
                 "+", "-", "'", ";", "--", "DROP TABLE entries", "\u{02}", "\u{03}", "🌹", "e\u{301}", "ß", "日本",
             ],
-            maximumSize: 1 << 14)
+            maximumSize: 2_048)
     }
 
     func seeds(from corpus: SeedCorpus) -> [Seed] {
