@@ -18,13 +18,15 @@ extension SearchIndex {
         try synchronizeListingFolders().update
     }
 
-    /// Synchronises the index (``synchronize()``) unless this `SearchIndex` already did, or
-    /// ``keepCurrent(onUpdate:)`` does: what a long-running program calls before a search.
+    /// Synchronises the index (``synchronize()``) unless this `SearchIndex` already did:
+    /// what a long-running program calls before a search.
     ///
-    /// A call while a synchronisation runs waits for it to end.
+    /// While a synchronisation runs (the first one of ``keepCurrent(onUpdate:)`` indexing a large
+    /// library), this returns at once: the search then answers from what is indexed so far,
+    /// which grows a batch of files at a time, rather than waiting for all of it.
     /// - Throws: what ``synchronize()`` throws.
     public func synchronizeIfNeeded() throws(SearchError) {
-        try synchronized.withLock { (done: inout Bool) throws(SearchError) in
+        _ = try synchronized.withLockIfAvailable { (done: inout Bool) throws(SearchError) in
             guard !done else { return }
             _ = try unlockedSynchronize()
             done = true

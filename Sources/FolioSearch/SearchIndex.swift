@@ -34,7 +34,7 @@ public final class SearchIndex: Sendable {
     /// The index's database: one writer, readers beside it.
     let pool: DatabasePool
     /// Whether a synchronisation of this index has finished; held while one runs, so that
-    /// ``synchronizeIfNeeded()`` waits for it instead of doing the same work beside it.
+    /// two never do the same work side by side.
     let synchronized = Mutex(false)
 
     /// Where the index lives: `Library/Caches/search.sqlite`.

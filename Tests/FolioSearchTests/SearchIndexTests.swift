@@ -150,6 +150,18 @@ import Testing
         #expect(try Self.search(index, "medlar").isEmpty)
     }
 
+    @Test func synchronizeIfNeededSynchronizesOnce() throws {
+        let test = try Self.library()
+        let index = try SearchIndex(container: test.container)
+        try index.synchronizeIfNeeded()
+        #expect(try index.count() == 5)
+        try test.plant("Documents/Later.txt", "aubergine")
+        try index.synchronizeIfNeeded()
+        #expect(try index.count() == 5)
+        try index.synchronize()
+        #expect(try Self.paths(Self.search(index, "aubergine")) == ["Documents/Later.txt"])
+    }
+
     @Test func aFileChangedSinceIndexingIsReadAgainBeforeAnswering() throws {
         let test = try Self.library()
         let index = try SearchIndex(container: test.container)
