@@ -11,6 +11,20 @@ package struct DirectoryEntry: Sendable {
     package var inode: UInt64
     /// False when the on-disk name was not valid UTF-8 and ``name`` is a repaired copy.
     package var isNameValid: Bool
+    /// The on-disk name's bytes when it is not valid UTF-8 (nil otherwise), so that the entry can
+    /// still be opened: its repaired ``name`` names nothing on disk.
+    package var invalidName: [UInt8]?
+
+    /// The name as the system calls take it: the bytes on disk when they are not UTF-8.
+    package var nameOnDisk: EntryName { EntryName(text: name, bytes: invalidName) }
+
+    package init(name: String, kind: FileKind, inode: UInt64, isNameValid: Bool, invalidName: [UInt8]? = nil) {
+        self.name = name
+        self.kind = kind
+        self.inode = inode
+        self.isNameValid = isNameValid
+        self.invalidName = invalidName
+    }
 }
 
 /// Reads the entries of an open directory in large batches, skipping `.` and `..`.
@@ -40,13 +54,17 @@ package final class DirectoryReader: IteratorProtocol {
 
     package func next() -> DirectoryEntry? {
         var found: DirectoryEntry?
-        _ = nextRaw { namePointer, _, type, inode in
+        _ = nextRaw { namePointer, length, type, inode in
             let valid = String(validatingCString: namePointer)
             found = DirectoryEntry(
                 name: valid ?? String(cString: namePointer),
                 kind: FileKind(directoryEntryType: type),
                 inode: inode,
-                isNameValid: valid != nil
+                isNameValid: valid != nil,
+                invalidName: valid == nil
+                    ? namePointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                        Array(UnsafeBufferPointer(start: $0, count: length))
+                    } : nil
             )
         }
         return found

@@ -10,13 +10,13 @@ extension FileDescriptor {
     ///     modification time, which is all a listing needs.
     /// The corresponding C function is `statx`.
     package func status(
-        of name: String = "",
+        of name: some EntryNaming = "",
         followSymbolicLinks: Bool = false,
         full: Bool = true
     ) throws(SystemError) -> FileStatus {
         var raw = folio_stat()
         let flags = followSymbolicLinks ? 0 : folio_at_symlink_nofollow
-        _ = try retryingInterrupts("statx", path: name.isEmpty ? nil : name) {
+        _ = try retryingInterrupts("statx", path: name.shown.isEmpty ? nil : name.shown) {
             name.withCString { folio_statx(rawValue, $0, flags, full ? 1 : 0, &raw) }
         }
         return FileStatus(raw)
@@ -25,8 +25,8 @@ extension FileDescriptor {
     /// Creates a directory named `name` in this directory.
     ///
     /// The corresponding C function is `mkdirat`.
-    package func makeDirectory(_ name: String, mode: UInt32 = 0o700) throws(SystemError) {
-        _ = try retryingInterrupts("mkdirat", path: name) {
+    package func makeDirectory(_ name: some EntryNaming, mode: UInt32 = 0o700) throws(SystemError) {
+        _ = try retryingInterrupts("mkdirat", path: name.shown) {
             name.withCString { mkdirat(rawValue, $0, mode_t(mode)) }
         }
     }
@@ -34,8 +34,8 @@ extension FileDescriptor {
     /// Removes the file or symbolic link `name` (never following it).
     ///
     /// The corresponding C function is `unlinkat`.
-    package func unlink(_ name: String) throws(SystemError) {
-        _ = try retryingInterrupts("unlinkat", path: name) {
+    package func unlink(_ name: some EntryNaming) throws(SystemError) {
+        _ = try retryingInterrupts("unlinkat", path: name.shown) {
             name.withCString { unlinkat(rawValue, $0, 0) }
         }
     }
@@ -43,8 +43,8 @@ extension FileDescriptor {
     /// Removes the empty directory `name`.
     ///
     /// The corresponding C function is `unlinkat(AT_REMOVEDIR)`.
-    package func removeDirectory(_ name: String) throws(SystemError) {
-        _ = try retryingInterrupts("unlinkat", path: name) {
+    package func removeDirectory(_ name: some EntryNaming) throws(SystemError) {
+        _ = try retryingInterrupts("unlinkat", path: name.shown) {
             name.withCString { unlinkat(rawValue, $0, folio_at_removedir) }
         }
     }
@@ -71,11 +71,11 @@ extension FileDescriptor {
     /// The target of the symbolic link `name`.
     ///
     /// The corresponding C function is `readlinkat`.
-    package func readSymbolicLink(_ name: String) throws(SystemError) -> String {
+    package func readSymbolicLink(_ name: some EntryNaming) throws(SystemError) -> String {
         var capacity = 256
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
-            let count = try retryingInterrupts("readlinkat", path: name) {
+            let count = try retryingInterrupts("readlinkat", path: name.shown) {
                 name.withCString { readlinkat(rawValue, $0, &buffer, capacity) }
             }
             if count < capacity {
@@ -88,8 +88,8 @@ extension FileDescriptor {
     /// Creates a symbolic link `name` in this directory that points to `target`.
     ///
     /// The corresponding C function is `symlinkat`.
-    package func makeSymbolicLink(_ name: String, to target: String) throws(SystemError) {
-        _ = try retryingInterrupts("symlinkat", path: name) {
+    package func makeSymbolicLink(_ name: some EntryNaming, to target: String) throws(SystemError) {
+        _ = try retryingInterrupts("symlinkat", path: name.shown) {
             target.withCString { t in name.withCString { symlinkat(t, rawValue, $0) } }
         }
     }

@@ -68,7 +68,7 @@ package final class FileDescriptor: Sendable {
     /// `.confined`: every step stays beneath this directory); without it, by plain `openat`.
     /// - Throws: ``SystemError`` with `.crossDevice` when `openat2` refuses an escape.
     package func open(
-        _ path: String,
+        _ path: some EntryNaming,
         flags: OpenFlags,
         mode: UInt32 = 0o600,
         resolve: ResolveFlags? = nil
@@ -76,11 +76,11 @@ package final class FileDescriptor: Sendable {
         let raw = flags.union(.closeOnExec).rawValue
         let fd: Int32
         if let resolve {
-            fd = try retryingInterrupts("openat2", path: path) {
+            fd = try retryingInterrupts("openat2", path: path.shown) {
                 path.withCString { folio_openat2(rawValue, $0, raw, mode, resolve.rawValue) }
             }
         } else {
-            fd = try retryingInterrupts("openat", path: path) {
+            fd = try retryingInterrupts("openat", path: path.shown) {
                 path.withCString { folio_openat(rawValue, $0, raw, mode) }
             }
         }

@@ -44,10 +44,12 @@ package final class SortedDirectory {
         return names.withUnsafeBufferPointer { buffer in
             let start = buffer.baseAddress.map { $0 + Int(record.offset) }
             let bytes = UnsafeRawBufferPointer(start: start, count: Int(record.length))
-            let valid = String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self)
+            let utf8 = bytes.bindMemory(to: UInt8.self)
+            let valid = String(validating: utf8, as: UTF8.self)
             return DirectoryEntry(
-                name: valid ?? String(decoding: bytes.bindMemory(to: UInt8.self), as: UTF8.self),
-                kind: FileKind(directoryEntryType: record.type), inode: record.inode, isNameValid: valid != nil)
+                name: valid ?? String(decoding: utf8, as: UTF8.self),
+                kind: FileKind(directoryEntryType: record.type), inode: record.inode, isNameValid: valid != nil,
+                invalidName: valid == nil ? Array(utf8) : nil)
         }
     }
 

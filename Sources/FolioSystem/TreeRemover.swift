@@ -3,7 +3,7 @@
 package struct TreeRemover {
     private struct Frame {
         let parent: FileDescriptor
-        let name: String
+        let name: EntryName
         let descriptor: FileDescriptor
         let reader: DirectoryReader
         let path: String
@@ -25,21 +25,21 @@ package struct TreeRemover {
     /// a `name` that is not a directory is unlinked, and one that is missing is nothing to do.
     package mutating func removeTree(named name: String, in parent: FileDescriptor) throws(SystemError) {
         var stack: [Frame] = []
-        guard let first = try openDirectory(named: name, in: parent, path: "") else { return }
+        guard let first = try openDirectory(named: EntryName(text: name), in: parent, path: "") else { return }
         stack.append(first)
         while let top = stack.last {
             if let entry = top.reader.next() {
                 let path = top.path.isEmpty ? entry.name : top.path + "/" + entry.name
                 var kind = entry.kind
                 if kind == .unknown {
-                    kind = try status(of: entry.name, in: top.descriptor, path: path)
+                    kind = try status(of: entry.nameOnDisk, in: top.descriptor, path: path)
                 }
                 if kind == .directory {
-                    if let frame = try openDirectory(named: entry.name, in: top.descriptor, path: path) {
+                    if let frame = try openDirectory(named: entry.nameOnDisk, in: top.descriptor, path: path) {
                         stack.append(frame)
                     }
                 } else {
-                    try unlink(entry.name, in: top.descriptor, path: path)
+                    try unlink(entry.nameOnDisk, in: top.descriptor, path: path)
                 }
                 continue
             }
@@ -66,7 +66,7 @@ package struct TreeRemover {
     }
 
     /// Opens a directory for removal; when it turned into something else, unlinks that instead.
-    private mutating func openDirectory(named name: String, in parent: FileDescriptor, path: String)
+    private mutating func openDirectory(named name: EntryName, in parent: FileDescriptor, path: String)
         throws(SystemError) -> Frame?
     {
         do {
@@ -84,7 +84,7 @@ package struct TreeRemover {
         }
     }
 
-    private mutating func unlink(_ name: String, in directory: FileDescriptor, path: String) throws(SystemError) {
+    private mutating func unlink(_ name: EntryName, in directory: FileDescriptor, path: String) throws(SystemError) {
         do {
             try directory.unlink(name)
             count()
@@ -96,7 +96,7 @@ package struct TreeRemover {
         }
     }
 
-    private mutating func status(of name: String, in directory: FileDescriptor, path: String)
+    private mutating func status(of name: EntryName, in directory: FileDescriptor, path: String)
         throws(SystemError) -> FileKind
     {
         do {

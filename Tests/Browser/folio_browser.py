@@ -108,6 +108,12 @@ def make_driver(width=1280, height=860):
     options.add_experimental_option("prefs", {"download.default_directory": DOWNLOADS, "download.prompt_for_download": False})
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(30)
+    # Headless Chromium keeps windows at least 500 pixels wide; the viewport itself is set exactly,
+    # so a phone-sized test sees a phone's 390 CSS pixels.
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+    )
     return driver
 
 

@@ -55,10 +55,11 @@ struct TreeCopier {
                 continue
             }
             let path = top.path.isEmpty ? entry.name : top.path + "/" + entry.name
+            let name = entry.nameOnDisk
             var kind = entry.kind
             if kind == .unknown || kind == .directory {
                 let status = try attempt(path) { () throws(SystemError) in
-                    try top.source.status(of: entry.name, full: preservesAttributes)
+                    try top.source.status(of: name, full: preservesAttributes)
                 }
                 kind = status.kind
                 if kind == .directory {
@@ -66,9 +67,9 @@ struct TreeCopier {
                         continue
                     }
                     let frame = try attempt(path) { () throws(SystemError) -> Frame in
-                        try top.destination.makeDirectory(entry.name, mode: 0o700)
-                        let source = try top.source.open(entry.name, flags: [.directory, .noFollow])
-                        let destination = try top.destination.open(entry.name, flags: [.directory, .noFollow])
+                        try top.destination.makeDirectory(name, mode: 0o700)
+                        let source = try top.source.open(name, flags: [.directory, .noFollow])
+                        let destination = try top.destination.open(name, flags: [.directory, .noFollow])
                         if umaskStripsPrivateBits && !preservesAttributes {
                             try destination.setPermissions(0o700)
                         }
@@ -84,13 +85,13 @@ struct TreeCopier {
             switch kind {
             case .regular:
                 let bytes = try attempt(path) { () throws(SystemError) -> UInt64 in
-                    try copyFile(entry.name, from: top.source, to: top.destination)
+                    try copyFile(name, from: top.source, to: top.destination)
                 }
                 count(bytes: bytes)
             case .symbolicLink:
                 try attempt(path) { () throws(SystemError) in
-                    let target = try top.source.readSymbolicLink(entry.name)
-                    try top.destination.makeSymbolicLink(entry.name, to: target)
+                    let target = try top.source.readSymbolicLink(name)
+                    try top.destination.makeSymbolicLink(name, to: target)
                 }
                 count(bytes: 0)
             default:
@@ -100,7 +101,7 @@ struct TreeCopier {
         }
     }
 
-    private func copyFile(_ name: String, from source: FileDescriptor, to destination: FileDescriptor)
+    private func copyFile(_ name: EntryName, from source: FileDescriptor, to destination: FileDescriptor)
         throws(SystemError) -> UInt64
     {
         let input = try source.open(name, flags: [.noFollow])

@@ -64,7 +64,7 @@ final class WalkDirectory: @unchecked Sendable {
     /// The depth of the directory's entries.
     let depth: Int
     /// The directory's name in its parent (empty for the walked directory).
-    private let name: String
+    private let name: EntryName
     /// The parent's descriptor, until this directory is opened from it.
     private var parent: FileDescriptor?
     /// The directory's own descriptor, from when it is opened until it is read.
@@ -91,11 +91,13 @@ final class WalkDirectory: @unchecked Sendable {
         self.key = []
         self.prefix = ""
         self.depth = 1
-        self.name = ""
+        self.name = EntryName(text: "")
         self.descriptor = descriptor
     }
 
-    private init(key: [Int32], parent: FileDescriptor, name: String, prefix: String, depth: Int) {
+    private init(
+        key: [Int32], parent: FileDescriptor, name: EntryName, prefix: String, depth: Int
+    ) {
         self.key = key
         self.parent = parent
         self.name = name
@@ -222,7 +224,7 @@ final class WalkDirectory: @unchecked Sendable {
         if entry.type == .directory && options.isRecursive && (options.maximumDepth.map { depth < $0 } ?? true) {
             let child = WalkDirectory(
                 key: key + [Int32(truncatingIfNeeded: collected.subdirectories.count)], parent: directory,
-                name: raw.name, prefix: entry.path, depth: depth + 1)
+                name: raw.nameOnDisk, prefix: entry.path, depth: depth + 1)
             collected.subdirectories.append(
                 Subdirectory(index: collected.count, renderedEnd: collected.rendered.count, directory: child))
         }

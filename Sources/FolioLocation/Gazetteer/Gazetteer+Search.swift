@@ -58,6 +58,28 @@ extension Gazetteer {
         }
         return nearest
     }
+
+    /// The distance beyond which a zip code is not near a point: the default of
+    /// ``nearest(to:within:)``.
+    public static let nearbyRadius = Distance(50, .kilometers)
+
+    /// The zip code nearest to `coordinate` when one is within `radius`. A point farther from
+    /// every zip code (Paris, the open sea) has nothing near, rather than a "nearest" thousands
+    /// of kilometres away.
+    ///
+    /// - Throws: ``LocationError`` `.notFound` naming the radius and how far the nearest is.
+    public func nearest(to coordinate: Coordinate, within radius: Distance) throws(LocationError) -> ZipCodeMatch {
+        if let nearest = try zipCodes(within: radius.meters, of: coordinate).first {
+            return nearest
+        }
+        var reason = "no zip code is within \(radius)"
+        if let farther = try? nearest(to: coordinate) {
+            let record = farther.zipCode
+            reason += "; the nearest, \(record.code) \(record.place), \(record.state), is "
+            reason += "\(Distance(meters: farther.distance)) away"
+        }
+        throw LocationError(.notFound, operation: "reverse geocode", subject: coordinate.description, reason: reason)
+    }
 }
 
 /// A zip code row with its distance.

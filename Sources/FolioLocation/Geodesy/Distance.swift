@@ -69,6 +69,22 @@ public struct Distance: Sendable, Hashable, Comparable, Codable, CustomStringCon
         self.init(value, unit)
     }
 
+    /// Parses a distance that must say its unit (`10mi`, `5 km`): a radius typed as `10` could
+    /// mean metres, kilometres or miles, so it is refused with the units named.
+    ///
+    /// - Throws: ``LocationError`` `.invalidArgument`, as ``init(parsing:)`` does, or naming the
+    ///   missing unit.
+    public init(parsingWithUnit text: String) throws(LocationError) {
+        try self.init(parsing: text)
+        let trimmed = Substring(text).trimmingSpaces()
+        if let last = trimmed.last, last.isNumber || last == "." {
+            let units = Unit.allCases.map(\.rawValue).joined(separator: ", ")
+            throw LocationError(
+                .invalidArgument, operation: "read distance", subject: text,
+                reason: "say the unit, as in \(trimmed)km or \(trimmed)mi (the units are \(units))")
+        }
+    }
+
     /// This distance in `unit`.
     public func value(in unit: Unit) -> Double {
         meters / unit.meters

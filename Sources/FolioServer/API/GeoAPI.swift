@@ -29,8 +29,12 @@ struct GeoAPI {
             ) { try geocode($0) },
             Route(
                 .get, "/api/geo/reverse",
-                summary: "The zip code nearest to a coordinate, and how far its centroid is",
-                query: [.init("lat", "latitude in degrees"), .init("lon", "longitude in degrees")]
+                summary:
+                    "The zip code nearest to a coordinate within a radius (404 when none is), and how far its centroid is",
+                query: [
+                    .init("lat", "latitude in degrees"), .init("lon", "longitude in degrees"),
+                    .init("radius", "how far to look, with its unit: 50km (the default), 10mi"),
+                ]
             ) { try reverse($0) },
             Route(.get, "/api/tracks", summary: "The recorded tracks, oldest first") { _ in
                 .json(try tracks().tracks())
@@ -66,7 +70,11 @@ struct GeoAPI {
     private func reverse(_ request: RouteRequest) throws -> HTTPResponse {
         let coordinate = try Coordinate(
             validatingLatitude: try GeoAPI.degrees(request, "lat"), longitude: try GeoAPI.degrees(request, "lon"))
-        return .json(try gazetteer().nearest(to: coordinate))
+        var radius = Gazetteer.nearbyRadius
+        if let text = request.query("radius") {
+            radius = try Distance(parsingWithUnit: text)
+        }
+        return .json(try gazetteer().nearest(to: coordinate, within: radius))
     }
 
     // MARK: Tracks

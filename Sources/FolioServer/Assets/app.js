@@ -45,7 +45,7 @@ function buildPages() {
   pages.trash = { element: pages.documents.trash.element, show: () => pages.documents.trash.reload() };
   pages.files = new FilesView({ open: openPath });
   pages.data = new DataPage(navigate);
-  pages.tracks = new TracksPage();
+  pages.tracks = new TracksPage(navigate);
   pages.open = new OpenPage(navigate);
   for (const [name, page] of Object.entries(pages)) {
     page.element.classList.add("page");
@@ -115,6 +115,9 @@ function closeMenu(focusButton = true) {
 
 async function runAction(action) {
   closeMenu(false);
+  // The menu item that ran the action is hidden now; the Actions button holds the focus until the
+  // action moves it (a new document's editor, a dialog's field).
+  menuButton.focus();
   const library = pages.documents;
   const target = await library.target();
   const name = target ? target.name : null;

@@ -3,7 +3,7 @@
 
 import { DatabaseAPI, DatabaseNumber } from "./database-api.js";
 import { TableView } from "./table-view.js";
-import { emptyState, errorState, formatSize, h, icon, loadingState, replace } from "./ui.js";
+import { emptyState, errorState, formatSize, h, icon, loadingState, replace, runDialog } from "./ui.js";
 
 /** Whether a value from DatabaseAPI is a number: an INTEGER, a REAL, or {"real": "Infinity"}. */
 function isNumber(value) {
@@ -36,7 +36,10 @@ export class DatabaseViewer {
     this.tableList = h("div", { class: "db-tables", role: "tablist", "aria-label": "Tables" });
     this.rows = new TableView({ label: "Rows", style: "subtitle", rowHeight: 72 });
     this.rows.dataSource = this;
-    this.rows.delegate = { visibleRowsChanged: (ranges) => this.fetchVisible(ranges) };
+    this.rows.delegate = {
+      visibleRowsChanged: (ranges) => this.fetchVisible(ranges),
+      didSelect: ({ row }) => this.showRow(row),
+    };
     this.state = h("div", { class: "browser-state" });
     this.sql = h("textarea", { class: "sql", rows: 3, "aria-label": "SQL query", spellcheck: "false" });
     this.results = h("div", { class: "query-results", "aria-live": "polite" });
@@ -145,6 +148,28 @@ export class DatabaseViewer {
     } else {
       cell.image.append(icon("table"));
     }
+  }
+
+  /** A sheet with every column of a row and its whole value (a cell shows only what fits). */
+  showRow(row) {
+    const page = this.pages.get(Math.floor(row / 100));
+    const values = page && page.rows[row % 100];
+    if (!values) return;
+    const dialog = document.getElementById("row-sheet");
+    dialog.querySelector(".sheet-title").textContent = `${this.selected.name} · row ${(row + 1).toLocaleString()}`;
+    replace(
+      dialog.querySelector(".row-body"),
+      h(
+        "dl", { class: "attributes" },
+        page.columns.map((column, index) => [
+          h("dt", {}, column),
+          h("dd", { class: values[index] === null ? "null-value" : null }, valueText(values[index])),
+        ]),
+      ),
+    );
+    runDialog(dialog, (finish) => {
+      dialog.querySelector(".close-button").onclick = () => finish(null);
+    });
   }
 
   fetchVisible(ranges) {

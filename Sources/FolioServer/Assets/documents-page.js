@@ -33,6 +33,8 @@ export class DocumentsPage {
     this.navigate = navigate;
     this.viewer = null;
     this.openName = null;
+    // The name of a document just made, whose editor takes the focus once it is open.
+    this.focusWhenOpen = null;
     // The open document as the library described it (its kind says which editor shows it).
     this.openDocument = null;
     this.browser = new DocumentBrowser({
@@ -116,6 +118,11 @@ export class DocumentsPage {
       this.viewer = viewer;
       replace(this.detailBody, viewer.element);
       await viewer.open();
+      // A new document is made to be written in: its editor takes the focus.
+      if (this.focusWhenOpen === name && this.viewer === viewer && viewer.focusBody) {
+        this.focusWhenOpen = null;
+        viewer.focusBody();
+      }
     } catch (error) {
       if (error instanceof APIError && error.status === 404) {
         replace(this.detailBody, emptyState(`“${name}” is not in Documents`, "It was moved to Recently Deleted or renamed elsewhere."));
@@ -146,6 +153,7 @@ export class DocumentsPage {
   async newDocument(kind) {
     try {
       const document = await DocumentsAPI.create(kind);
+      this.focusWhenOpen = document.name;
       this.browser.scheduleReload();
       this.navigate(`#/documents/${encodeURIComponent(document.name)}`);
     } catch (error) {

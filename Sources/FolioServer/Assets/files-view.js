@@ -32,7 +32,22 @@ export class FilesView {
     this.selectedPath = null;
     this.tree = h("ul", { class: "file-tree", role: "tree", "aria-label": "Home container" });
     this.tree.addEventListener("keydown", (event) => this.onKey(event));
-    this.inspector = h("section", { class: "inspector", "aria-label": "Attributes inspector" }, emptyState("Select an item", "Its attributes appear here."));
+    // On a phone the tree and the inspector take turns: a file's row (or a folder's info button)
+    // shows the inspector, its back button the tree again.
+    this.narrow = window.matchMedia("(max-width: 760px)");
+    this.inspector = h("div", { class: "inspector-content" }, emptyState("Select an item", "Its attributes appear here."));
+    this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.showTree() }, "‹ Files");
+    const inspectorPane = h(
+      "section", { class: "inspector", "aria-label": "Attributes inspector" },
+      h("div", { class: "pane-bar inspector-bar" }, this.backButton),
+      this.inspector,
+    );
+    inspectorPane.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.element.classList.contains("showing-detail") && !event.defaultPrevented) {
+        event.preventDefault();
+        this.showTree();
+      }
+    });
     const browser = h(
       "section", { class: "browser files-browser", "aria-label": "Files" },
       h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home")),
@@ -43,7 +58,7 @@ export class FilesView {
       searching: (active) => browser.classList.toggle("searching", active),
     }, { label: "Search documents", id: "files-search" }, );
     browser.append(this.search.element, this.search.results, this.tree);
-    this.element = h("div", { class: "split files-split" }, browser, this.inspector);
+    this.element = h("div", { class: "split files-split" }, browser, inspectorPane);
   }
 
   /** Builds the top level (once) and refreshes what is expanded. */
@@ -106,6 +121,7 @@ export class FilesView {
       h("span", { class: "tree-size" }, isDirectory ? "" : formatSize(entry.size)),
       h("span", { class: "tree-date" }, formatDate(entry.modified, "short")),
       h("span", { class: "tree-mode" }, entry.permissions ? permissionString(parseInt(entry.permissions, 8)) : ""),
+      isDirectory ? h("button", { type: "button", class: "tree-info", tabindex: "-1", "aria-label": `Info on ${entry.name}` }, "i") : null,
     );
     row.style.setProperty("--depth", String(depth));
     const item = h("li", { role: "treeitem", tabindex: "-1", "aria-selected": "false", "aria-label": entry.name, dataset: { path: entry.path } }, row);
@@ -118,7 +134,7 @@ export class FilesView {
         this.toggle(node);
       });
     }
-    row.addEventListener("click", () => this.select(node));
+    row.addEventListener("click", (event) => this.pick(node, event.target.closest(".tree-info") !== null));
     row.addEventListener("dblclick", () => (isDirectory ? this.toggle(node) : this.delegate.open(node.path, node.type)));
     node.item = item;
     node.row = row;
@@ -156,6 +172,29 @@ export class FilesView {
     if (focus) node.item.focus({ preventScroll: false });
     this.selectedPath = node.path;
     this.inspect(node);
+  }
+
+  /**
+   * A click on a row: selects it. On a phone a folder opens or closes in place, and a file (or a
+   * folder's info button) shows the inspector instead of the tree.
+   */
+  pick(node, wantsInfo = false) {
+    this.select(node);
+    if (!this.narrow.matches) return;
+    if (node.type === "directory" && !wantsInfo) this.toggle(node);
+    else this.showInspector();
+  }
+
+  showInspector() {
+    this.element.classList.add("showing-detail");
+    this.backButton.focus();
+  }
+
+  /** Back from the inspector (on a phone) to the tree, with the focus on the item it showed. */
+  showTree() {
+    this.element.classList.remove("showing-detail");
+    const node = this.selectedPath && this.nodes.get(this.selectedPath);
+    if (node) node.item.focus();
   }
 
   visibleItems() {
@@ -200,6 +239,12 @@ export class FilesView {
         event.preventDefault();
         if (node.type === "directory") this.toggle(node);
         else this.delegate.open(node.path, node.type);
+        break;
+      case "i":
+        if (this.narrow.matches && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          this.showInspector();
+        }
         break;
       default:
     }

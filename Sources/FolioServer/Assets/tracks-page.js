@@ -11,7 +11,10 @@ function metres(value) {
 }
 
 export class TracksPage {
-  constructor() {
+  /** `navigate(hash)` shows another address; a track's address is `#/tracks/ID`. */
+  constructor(navigate) {
+    this.navigate = navigate;
+    this.shownId = null;
     this.tracks = [];
     this.points = [];
     this.list = new TableView({ label: "Tracks", style: "subtitle", rowHeight: 64 });
@@ -29,7 +32,7 @@ export class TracksPage {
         cell.element.dataset.name = track.name;
       },
     };
-    this.list.delegate = { didSelect: ({ row }) => this.showTrack(this.tracks[row]) };
+    this.list.delegate = { didSelect: ({ row }) => this.navigate(`#/tracks/${encodeURIComponent(this.tracks[row].id)}`) };
     this.pointsTable = new TableView({ label: "Points", style: "value1", rowHeight: 48 });
     this.pointsTable.dataSource = {
       numberOfSections: () => (this.points.length > 0 ? 1 : 0),
@@ -46,7 +49,14 @@ export class TracksPage {
     this.state = h("div", { class: "browser-state" });
     this.map = h("div", { class: "track-map" });
     this.pointsTable.element.hidden = true;
-    this.detail = h("section", { class: "detail", "aria-label": "Track" }, this.map, this.pointsTable.element);
+    this.title = h("h2", { class: "pane-title", id: "track-title" }, "");
+    this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/tracks") }, "‹ Tracks");
+    this.detail = h(
+      "section", { class: "detail", "aria-labelledby": "track-title" },
+      h("div", { class: "pane-bar" }, this.backButton, this.title),
+      this.map,
+      this.pointsTable.element,
+    );
     this.distance = this.distanceTool();
     this.element = h(
       "div", { class: "split tracks-split" },
@@ -61,20 +71,34 @@ export class TracksPage {
     );
   }
 
-  async show() {
+  /**
+   * Shows the list, and the track `id` names (on a phone, in place of the list); without one, a
+   * wide window shows the first track beside the list.
+   */
+  async show(id) {
+    this.element.classList.toggle("showing-detail", Boolean(id));
     replace(this.state, loadingState());
     try {
       this.tracks = await GeoAPI.tracks();
       this.state.replaceChildren();
       if (this.tracks.length === 0) replace(this.state, emptyState("No tracks yet", "Record one with folio geo track record."));
       this.list.reloadData();
-      if (this.tracks.length > 0 && this.points.length === 0) this.showTrack(this.tracks[0]);
     } catch (error) {
-      replace(this.state, errorState(error, () => this.show()));
+      replace(this.state, errorState(error, () => this.show(id)));
+      return;
     }
+    const track = id ? this.tracks.find((candidate) => String(candidate.id) === id) : this.tracks[0];
+    if (!track) {
+      if (id) replace(this.map, emptyState("No such track", "It may have been deleted."));
+      return;
+    }
+    if (track.id !== this.shownId) await this.showTrack(track);
+    if (id) this.backButton.focus();
   }
 
   async showTrack(track) {
+    this.shownId = track.id;
+    this.title.textContent = track.name;
     replace(this.map, loadingState());
     try {
       const [detail, svg] = await Promise.all([
@@ -85,7 +109,7 @@ export class TracksPage {
       this.pointsTable.element.hidden = this.points.length === 0;
       this.pointsTable.reloadData();
       const image = svg ? h("img", { class: "map-image", src: URL.createObjectURL(svg), alt: `Map of ${track.name} with the time of each movement` }) : emptyState("No map for this track");
-      replace(this.map, h("h3", {}, track.name), image);
+      replace(this.map, image);
     } catch (error) {
       replace(this.map, errorState(error, () => this.showTrack(track)));
     }

@@ -131,6 +131,8 @@ export function toast(message, { action, onAction, duration = 10000 } = {}) {
 
 /** Opens a <dialog> modally; resolves with the value passed to `finish`, or null on Escape. */
 export function runDialog(dialog, setup) {
+  // The control that opened the dialog gets the focus back, if it is still there to take it.
+  const opener = document.activeElement;
   return new Promise((resolve) => {
     let done = false;
     const finish = (value) => {
@@ -138,6 +140,9 @@ export function runDialog(dialog, setup) {
       done = true;
       dialog.removeEventListener("cancel", onCancel);
       if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected && opener.checkVisibility()) {
+        if (!dialog.contains(document.activeElement) || document.activeElement === document.body) opener.focus();
+      }
       resolve(value);
     };
     const onCancel = (event) => {

@@ -61,6 +61,20 @@ import Testing
         #expect(nearest.object["distance"] as? Double == 0)
     }
 
+    @Test func aPointFarFromEveryZipCodeHasNothingNear() throws {
+        let client = try client()
+        let paris = client.send("GET", "/api/geo/reverse?lat=48.8566&lon=2.3522")
+        #expect(paris.status == 404, "\(paris.text)")
+        #expect(paris.errorCode == "notFound")
+        #expect(paris.text.contains("no zip code is within 50.0 km"))
+        let wider = client.send("GET", "/api/geo/reverse?lat=48.8566&lon=2.3522&radius=6000km")
+        #expect(wider.status == 200, "\(wider.text)")
+        #expect(wider.object["zip"] as? String == "04785")
+        let bare = client.send("GET", "/api/geo/reverse?lat=48.8566&lon=2.3522&radius=6000")
+        #expect(bare.status == 400)
+        #expect(bare.text.contains("say the unit"))
+    }
+
     @Test func badPlacesAreClearErrorsNotCoordinates() throws {
         let client = try client()
         let unknown = client.send("GET", "/api/geo/geocode?q=Nowhereville%20Flats")

@@ -5,7 +5,7 @@ enum GeoNearCommand {
     static let place = Argument("PLACE")
     static let radius = Option(
         "--radius", valueName: "R", help: "the distance: 10mi, 5km, 800m (default: 10mi)",
-        parse: Distance.init(parsing:))
+        parse: Distance.init(parsingWithUnit:))
     static let limit = Option(
         "--limit", valueName: "N", help: "print at most N (default: all)", parse: WholeNumber.parse)
 
@@ -35,7 +35,9 @@ enum GeoNearCommand {
             table.append([record.code, record.place, record.state, Distance(meters: match.distance).description])
         }
         try Pager.show(
-            table.render() + "\(matches.count) zip codes within \(radius) of \(center.name)\n", context: context,
+            table.render()
+                + "\(matches.count) zip code\(matches.count == 1 ? "" : "s") within \(radius) of \(center.name)\n",
+            context: context,
             isAllowed: !arguments[Pager.noPager])
     }
 }

@@ -37,9 +37,9 @@ import Testing
         // GeodSolve -i: 161.06766998616 18.82519512325 19959679.267354
         #expect(distance.standardOutput.contains("19959679.27 meters"), "\(distance.standardOutput)")
         #expect(distance.standardOutput.contains("bearing 161.1°"))
-        let reverse = await folio(["--json", "geo", "reverse", "-33.86,151.2"], home: home)
+        let reverse = await folio(["--json", "geo", "reverse", "-14.28,-170.70"], home: home)
         #expect(reverse.status == 0, "\(reverse.standardError)")
-        #expect((try json(reverse) as? [String: Any])?["zip"] is String)
+        #expect((try json(reverse) as? [String: Any])?["zip"] as? String == "96799")
         let both = await folio(["geo", "distance", "-.5,-.5", "-1,-1"], home: home)
         #expect(both.status == 0, "\(both.standardError)")
         #expect(both.standardOutput.hasPrefix("from  -0.500000,-0.500000"))
@@ -82,6 +82,39 @@ import Testing
         let badAccuracy = await folio(["geo", "watch", "--nmea", "a.nmea", "--accuracy", "5parsec"], home: home)
         #expect(badAccuracy.status == 2)
         #expect(badAccuracy.standardError.contains("unknown unit 'parsec'"))
+    }
+
+    @Test func aPointFarFromEveryZipCodeHasNothingNear() async throws {
+        let home = try TestContainer()
+        let paris = await folio(["geo", "reverse", "48.8566,2.3522"], home: home)
+        #expect(paris.status == 1)
+        #expect(paris.standardOutput.isEmpty)
+        #expect(paris.standardError.contains("no zip code is within 50.0 km"), "\(paris.standardError)")
+        #expect(paris.standardError.contains("the nearest, 04785 Van Buren, ME, is 5055.6 km away"))
+        let reported = await folio(["--json", "geo", "reverse", "48.8566,2.3522"], home: home)
+        #expect(reported.status == 1)
+        #expect(reported.standardError.contains("\"code\" : \"notFound\""), "\(reported.standardError)")
+        let wider = await folio(["geo", "reverse", "48.8566,2.3522", "--radius", "6000km"], home: home)
+        #expect(wider.status == 0, "\(wider.standardError)")
+        #expect(wider.standardOutput.hasPrefix("04785  Van Buren, ME  5055.6 km away"))
+        let sydney = await folio(["geo", "reverse", "-33.86,151.2"], home: home)
+        #expect(sydney.status == 1)
+    }
+
+    @Test func aRadiusSaysItsUnitAndOneZipCodeIsOne() async throws {
+        let home = try TestContainer()
+        let bare = await folio(["geo", "near", "20500", "--radius", "10"], home: home)
+        #expect(bare.status == 2, "a radius without a unit is a usage error")
+        #expect(bare.standardError.contains("say the unit, as in 10km or 10mi (the units are m, km, mi, ft, nmi)"))
+        #expect(bare.standardOutput.isEmpty)
+        let bareReverse = await folio(["geo", "reverse", "38.8977,-77.0365", "--radius", "3.5"], home: home)
+        #expect(bareReverse.status == 2)
+        let one = await folio(["geo", "near", "20500", "--radius", "10m"], home: home)
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(
+            one.standardOutput.hasSuffix("1 zip code within 10 m of Washington, DC 20500\n"), "\(one.standardOutput)")
+        let many = await folio(["geo", "near", "20500", "--radius", "1km"], home: home)
+        #expect(many.standardOutput.contains(" zip codes within 1.00 km of Washington"))
     }
 
     @Test func geocodesReversesAndSearchesOffline() async throws {
