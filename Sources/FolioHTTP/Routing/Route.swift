@@ -23,12 +23,16 @@ public struct Route: Sendable {
         case json
         /// A body of any size, streamed to the route's ``UploadReceiver``.
         case stream
+        /// A file of the media type named (`application/gpx+xml`), at most 64 MiB, in
+        /// ``HTTPRequest/body``.
+        case file(String)
 
         /// The largest body taken in memory (413 beyond it).
         public var limit: Int {
             switch self {
             case .none: 64 << 10
             case .json: 1 << 20
+            case .file: 64 << 20
             case .stream: Int.max
             }
         }

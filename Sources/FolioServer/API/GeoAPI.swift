@@ -40,6 +40,22 @@ struct GeoAPI {
                 .json(try tracks().tracks())
             },
             Route(
+                .post, "/api/tracks",
+                summary: "Import a GPX file (the body): 201 with the tracks, routes and waypoints made from it",
+                query: [.init("name", "the (first) track's name (default: the file's own)")],
+                body: .file("application/gpx+xml")
+            ) { try importGPX($0) },
+            Route(
+                .post, "/api/tracks/{id}/rename", summary: "Rename a track {to}; 409 when the name is taken",
+                body: .json
+            ) { request in
+                let body: Rename = try DocumentsAPI.decode(request)
+                return .json(try tracks().renameTrack(id: try GeoAPI.trackID(request), to: body.to))
+            },
+            Route(.delete, "/api/tracks/{id}", summary: "Delete a track and its movements, for good") { request in
+                .json(try tracks().deleteTrack(id: try GeoAPI.trackID(request)))
+            },
+            Route(
                 .get, "/api/tracks/{id}",
                 summary: "A track and each of its movements with its time, position and accuracy"
             ) { try track($0) },
@@ -161,7 +177,26 @@ struct GeoAPI {
         return id
     }
 
+    private func importGPX(_ request: RouteRequest) throws -> HTTPResponse {
+        guard !request.body.isEmpty else {
+            throw HTTPError.badRequest("the body is the GPX file to import, and it is empty")
+        }
+        let name = request.query("name")
+        do {
+            let imported = try tracks().importGPX(
+                .bytes([UInt8](request.body), name: name.map { $0 + ".gpx" } ?? "upload.gpx"), name: name)
+            return .json(imported, status: .created)
+        } catch let error as LocationError where error.code == .empty {
+            // Nothing to import is a problem with the file sent, not a missing resource.
+            throw HTTPError(.badRequest, code: "empty", message: error.description)
+        }
+    }
+
     // MARK: Answers
+
+    struct Rename: Decodable {
+        var to: String
+    }
 
     struct Detail: Encodable {
         var track: Track

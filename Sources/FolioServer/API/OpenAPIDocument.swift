@@ -60,6 +60,8 @@ enum OpenAPIDocument {
                 operation["requestBody"] = [
                     "content": ["application/octet-stream": ["schema": ["type": "string", "format": "binary"]]]
                 ]
+            case .file(let mediaType):
+                operation["requestBody"] = ["content": [mediaType: ["schema": ["type": "string"]]]]
             case .none:
                 break
             }

@@ -1,7 +1,7 @@
 // `/api/tracks` and `/api/geo`: recorded tracks with their movements and maps, and distances
 // between places.
 
-import { getJSON, query } from "./api-client.js";
+import { getJSON, query, send } from "./api-client.js";
 
 function trackURL(id) {
   return `/api/tracks/${encodeURIComponent(id)}`;
@@ -22,6 +22,26 @@ export const GeoAPI = {
   async trackMap(id) {
     const response = await fetch(trackURL(id) + "/svg");
     return response.ok ? response.blob() : null;
+  },
+
+  /** Imports a GPX file (a File or Blob); resolves with the tracks made from it. */
+  importGPX(file) {
+    return send("POST", "/api/tracks", file, { headers: { "Content-Type": "application/gpx+xml" } });
+  },
+
+  /** The address of a track as a GPX 1.1 file. */
+  gpxURL(id) {
+    return trackURL(id) + "/gpx";
+  },
+
+  /** Renames a track; resolves with the track as it is now. */
+  rename(id, to) {
+    return send("POST", trackURL(id) + "/rename", { to });
+  },
+
+  /** Deletes a track for good; resolves with the track as it was. */
+  remove(id) {
+    return send("DELETE", trackURL(id));
   },
 
   /** The distance between two places (addresses, zip codes or "lat,lon"): `{meters, from, to}`. */

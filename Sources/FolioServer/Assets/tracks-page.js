@@ -3,7 +3,7 @@
 
 import { GeoAPI } from "./geo-api.js";
 import { TableView } from "./table-view.js";
-import { emptyState, errorState, formatDate, h, loadingState, replace } from "./ui.js";
+import { confirmAlert, download, emptyState, errorState, formatDate, h, loadingState, replace, runDialog, toast } from "./ui.js";
 
 function metres(value) {
   if (typeof value !== "number" || !Number.isFinite(value)) return "";
@@ -51,18 +51,27 @@ export class TracksPage {
     this.pointsTable.element.hidden = true;
     this.title = h("h2", { class: "pane-title", id: "track-title" }, "");
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/tracks") }, "‹ Tracks");
+    this.trackActions = h(
+      "div", { class: "track-actions", hidden: true },
+      h("button", { type: "button", class: "button", onclick: () => this.exportTrack() }, "Export GPX"),
+      h("button", { type: "button", class: "button", onclick: () => this.renameTrack() }, "Rename…"),
+      h("button", { type: "button", class: "button destructive", onclick: () => this.deleteTrack() }, "Delete…"),
+    );
     this.detail = h(
       "section", { class: "detail", "aria-labelledby": "track-title" },
-      h("div", { class: "pane-bar" }, this.backButton, this.title),
+      h("div", { class: "pane-bar" }, this.backButton, this.title, this.trackActions),
       this.map,
       this.pointsTable.element,
     );
+    this.fileInput = h("input", { type: "file", accept: ".gpx,application/gpx+xml", hidden: true, "aria-label": "GPX file to import" });
+    this.fileInput.addEventListener("change", () => this.importFile(this.fileInput.files[0]));
+    const importButton = h("button", { type: "button", class: "button", onclick: () => this.fileInput.click() }, "Import GPX…");
     this.distance = this.distanceTool();
     this.element = h(
       "div", { class: "split tracks-split" },
       h(
         "section", { class: "browser", "aria-label": "Tracks" },
-        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Tracks")),
+        h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Tracks"), importButton, this.fileInput),
         this.state,
         this.list.element,
         this.distance,
@@ -89,7 +98,13 @@ export class TracksPage {
     }
     const track = id ? this.tracks.find((candidate) => String(candidate.id) === id) : this.tracks[0];
     if (!track) {
-      if (id) replace(this.map, emptyState("No such track", "It may have been deleted."));
+      this.shown = null;
+      this.shownId = null;
+      this.trackActions.hidden = true;
+      this.title.textContent = "";
+      this.points = [];
+      this.pointsTable.element.hidden = true;
+      replace(this.map, id ? emptyState("No such track", "It may have been deleted.") : "");
       return;
     }
     if (track.id !== this.shownId) await this.showTrack(track);
@@ -98,7 +113,9 @@ export class TracksPage {
 
   async showTrack(track) {
     this.shownId = track.id;
+    this.shown = track;
     this.title.textContent = track.name;
+    this.trackActions.hidden = false;
     replace(this.map, loadingState());
     try {
       const [detail, svg] = await Promise.all([
@@ -112,6 +129,82 @@ export class TracksPage {
       replace(this.map, image);
     } catch (error) {
       replace(this.map, errorState(error, () => this.showTrack(track)));
+    }
+  }
+
+  // Import, export, rename and delete.
+
+  async importFile(file) {
+    this.fileInput.value = "";
+    if (!file) return;
+    try {
+      const tracks = await GeoAPI.importGPX(file);
+      toast(`Imported ${tracks.map((track) => `“${track.name}”`).join(", ")} from ${file.name}.`, { duration: 5000 });
+      this.shownId = null;
+      if (tracks.length > 0) this.navigate(`#/tracks/${encodeURIComponent(tracks[0].id)}`);
+      else await this.show();
+    } catch (error) {
+      toast(`Could not import ${file.name}: ${error.sentence || error.message}`);
+    }
+  }
+
+  exportTrack() {
+    if (this.shown) download(GeoAPI.gpxURL(this.shown.id), `${this.shown.name}.gpx`);
+  }
+
+  async renameTrack() {
+    const track = this.shown;
+    if (!track) return;
+    const dialog = document.getElementById("rename-sheet");
+    const label = dialog.querySelector("#rename-label");
+    const field = dialog.querySelector("#rename-field");
+    const form = dialog.querySelector("form");
+    const renamed = await runDialog(dialog, (finish) => {
+      label.textContent = `A new name for the track “${track.name}”:`;
+      label.classList.remove("problem");
+      field.value = track.name;
+      field.removeAttribute("aria-invalid");
+      form.onsubmit = async (event) => {
+        event.preventDefault();
+        if (field.value === track.name) return finish(null);
+        try {
+          finish(await GeoAPI.rename(track.id, field.value));
+        } catch (error) {
+          label.textContent = error.sentence || error.message;
+          label.classList.add("problem");
+          field.setAttribute("aria-invalid", "true");
+          field.focus();
+        }
+      };
+      dialog.querySelector(".cancel-button").onclick = () => finish(null);
+      queueMicrotask(() => {
+        field.focus();
+        field.select();
+      });
+    });
+    if (!renamed) return;
+    this.shownId = null;
+    await this.show(String(renamed.id));
+    toast(`Renamed to “${renamed.name}”.`, { duration: 4000 });
+  }
+
+  async deleteTrack() {
+    const track = this.shown;
+    if (!track) return;
+    const confirmed = await confirmAlert({
+      title: `Delete “${track.name}”?`,
+      message: `Its ${track.pointCount.toLocaleString()} points are deleted for good (tracks have no Recently Deleted). Export GPX first to keep a copy.`,
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await GeoAPI.remove(track.id);
+      toast(`Deleted “${track.name}”.`, { duration: 4000 });
+      this.shownId = null;
+      this.navigate("#/tracks");
+    } catch (error) {
+      toast(`Could not delete “${track.name}”: ${error.sentence || error.message}`);
     }
   }
 

@@ -75,6 +75,56 @@ import Testing
         #expect(bare.text.contains("say the unit"))
     }
 
+    @Test func aGPXFileIsImportedRenamedAndDeleted() throws {
+        let client = try client()
+        let gpx = """
+            <?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+            <trk><name>Dog walk</name><trkseg><trkpt lat="-41.2865" lon="174.7762"/>
+            <trkpt lat="-41.2900" lon="174.7800"/></trkseg></trk></gpx>
+            """
+        let imported = client.send(
+            "POST", "/api/tracks", body: Data(gpx.utf8), headers: ["Content-Type": "application/gpx+xml"])
+        #expect(imported.status == 201, "\(imported.text)")
+        let made = try #require((imported.json as? [[String: Any]])?.first)
+        #expect(made["name"] as? String == "Dog walk")
+        #expect(made["pointCount"] as? Int == 2)
+        let id = try #require(made["id"] as? Int)
+        let renamed = client.send("POST", "/api/tracks/\(id)/rename", body: Data(#"{"to":"Evening walk"}"#.utf8))
+        #expect(renamed.status == 200, "\(renamed.text)")
+        #expect(renamed.object["name"] as? String == "Evening walk")
+        let again = client.send(
+            "POST", "/api/tracks?name=Evening%20walk", body: Data(gpx.utf8),
+            headers: ["Content-Type": "application/gpx+xml"])
+        #expect(again.status == 409, "the name asked for is taken: \(again.text)")
+        let taken = client.send(
+            "POST", "/api/tracks/\(id)/rename", body: Data(#"{"to":"White House to the Pentagon"}"#.utf8))
+        #expect(taken.status == 409)
+        #expect(taken.errorCode == "alreadyExists")
+        let deleted = client.send("DELETE", "/api/tracks/\(id)")
+        #expect(deleted.status == 200, "\(deleted.text)")
+        #expect(deleted.object["name"] as? String == "Evening walk")
+        #expect(client.send("GET", "/api/tracks/\(id)").status == 404)
+        #expect(client.send("DELETE", "/api/tracks/\(id)").status == 404)
+        let names = (client.send("GET", "/api/tracks").json as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["White House to the Pentagon"])
+    }
+
+    @Test func anImportOfNothingOrOfSomethingElseIsABadRequest() throws {
+        let client = try client()
+        let empty = client.send("POST", "/api/tracks")
+        #expect(empty.status == 400)
+        let notXML = client.send("POST", "/api/tracks", body: Data("lat,lon\n1,2\n".utf8))
+        #expect(notXML.status == 400, "\(notXML.text)")
+        let noPoints = client.send("POST", "/api/tracks", body: Data(#"<gpx version="1.1"></gpx>"#.utf8))
+        #expect(noPoints.status == 400, "\(noPoints.text)")
+        #expect(noPoints.errorCode == "empty")
+        let badID = client.send("DELETE", "/api/tracks/abc")
+        #expect(badID.status == 400)
+        let badName = client.send("POST", "/api/tracks/1/rename", body: Data(#"{"to":""}"#.utf8))
+        #expect(badName.status == 400)
+        #expect((client.send("GET", "/api/tracks").json as? [Any])?.count == 1, "nothing was stored")
+    }
+
     @Test func badPlacesAreClearErrorsNotCoordinates() throws {
         let client = try client()
         let unknown = client.send("GET", "/api/geo/geocode?q=Nowhereville%20Flats")

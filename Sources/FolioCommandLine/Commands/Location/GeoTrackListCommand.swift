@@ -12,6 +12,10 @@ enum GeoTrackListCommand {
             try context.printJSON(tracks.map(TrackReport.init))
             return
         }
+        if tracks.isEmpty {
+            context.output.line("No tracks. Record one (folio geo track record NAME) or import a GPX file.")
+            return
+        }
         var table = TextTable(
             alignments: [.left, .left, .right, .right, .left, .left],
             header: ["NAME", "KIND", "MOVEMENTS", "LENGTH", "START", "END"])
@@ -58,18 +62,20 @@ struct TrackReport: Encodable {
 }
 
 extension TrackReport {
-    /// One line for people: `Walk: 12 movements in 1 segments, 1.2 km`, with what the track is
+    /// One line for people: `Walk: 12 movements in 1 segment, 1.2 km`, with what the track is
     /// when it is not a recording and whether its times are unknown.
     static func summary(of track: Track) -> String {
         var text = track.name
         switch track.kind {
         case .track:
-            text +=
-                ": \(track.pointCount) movements in \(track.segmentCount) segments, \(Distance(meters: track.distance))"
+            let movements = "\(track.pointCount) movement\(track.pointCount == 1 ? "" : "s")"
+            let segments = "\(track.segmentCount) segment\(track.segmentCount == 1 ? "" : "s")"
+            text += ": \(movements) in \(segments), \(Distance(meters: track.distance))"
         case .route:
-            text += " (route): \(track.pointCount) points, \(Distance(meters: track.distance))"
+            text +=
+                " (route): \(track.pointCount) point\(track.pointCount == 1 ? "" : "s"), \(Distance(meters: track.distance))"
         case .waypoints:
-            text += " (waypoints): \(track.pointCount) waypoints"
+            text += " (waypoints): \(track.pointCount) waypoint\(track.pointCount == 1 ? "" : "s")"
         }
         if track.hasUnknownTimes {
             text += ", times unknown"

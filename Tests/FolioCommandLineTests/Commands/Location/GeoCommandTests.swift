@@ -202,6 +202,32 @@ import Testing
         #expect(svg.standardOutput.contains("12 movements"))
     }
 
+    @Test func aTrackIsRenamedAndDeletedOnlyWhenConfirmed() async throws {
+        let home = try TestContainer()
+        try home.plant(
+            "Documents/walk.gpx",
+            """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Walk</name><trkseg>
+            <trkpt lat="1" lon="2"/></trkseg></trk></gpx>
+            """)
+        #expect(await folio(["geo", "track", "import", "Documents/walk.gpx"], home: home).status == 0)
+        let renamed = await folio(["geo", "track", "rename", "Walk", "Dog walk"], home: home)
+        #expect(renamed.status == 0, "\(renamed.standardError)")
+        #expect(renamed.standardOutput == "Renamed to Dog walk: 1 movement in 1 segment, 0 m, times unknown\n")
+        let missing = await folio(["geo", "track", "rename", "Walk", "Other"], home: home)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("there is no track of that name"))
+        let unconfirmed = await folio(["geo", "track", "delete", "Dog walk"], home: home)
+        #expect(unconfirmed.status == 1, "without a terminal to ask, nothing is deleted")
+        #expect(unconfirmed.standardError.contains("pass --yes to confirm"))
+        let deleted = await folio(["--json", "geo", "track", "delete", "Dog walk", "--yes"], home: home)
+        #expect(deleted.status == 0, "\(deleted.standardError)")
+        #expect((try json(deleted) as? [String: Any])?["name"] as? String == "Dog walk")
+        let list = await folio(["geo", "track", "list"], home: home)
+        #expect(list.status == 0)
+        #expect(!list.standardOutput.contains("Dog walk"))
+    }
+
     @Test func aTrackWithoutTimesIsImportedAndSaysItsTimesAreUnknown() async throws {
         let home = try TestContainer()
         try home.plant(
@@ -219,7 +245,7 @@ import Testing
             try #require(home.read("Documents/plan.gpx")).replacingOccurrences(of: " &#x1B;[31m", with: ""))
         let again = await folio(["geo", "track", "import", "Documents/plan.gpx"], home: home)
         #expect(again.status == 0, "\(again.standardError)")
-        #expect(again.standardOutput.contains("imported plan waypoints (waypoints): 1 waypoints, times unknown"))
+        #expect(again.standardOutput.contains("imported plan waypoints (waypoints): 1 waypoint, times unknown"))
         #expect(again.standardOutput.contains("imported Plan: 3 movements in 2 segments"))
         let shown = await folio(["geo", "track", "show", "Plan"], home: home)
         #expect(shown.status == 0, "\(shown.standardError)")
