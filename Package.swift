@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "FolioXML", targets: ["FolioXML"]),
         .library(name: "FolioZip", targets: ["FolioZip"]),
         .library(name: "FolioRendering", targets: ["FolioRendering"]),
+        .library(name: "FolioSearch", targets: ["FolioSearch"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -85,6 +86,16 @@ let package = Package(
         // Rendering: thumbnails of images (libvips), cached by the image's version.
         .target(name: "FolioRendering", dependencies: ["CVips", "FolioCore", "FolioSandbox", "FolioFiles"]),
 
+        // Search over the documents: an SQLite FTS5 index of names, notes, drawings' text and
+        // tables' cells in Library/Caches/, kept current and checked against the files.
+        .target(
+            name: "FolioSearch",
+            dependencies: [
+                "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioDatabase",
+                "FolioTables",
+            ]
+        ),
+
         // The resources shipped with Folio: its bundle (Folio.app).
         .target(name: "FolioResources", resources: [.copy("Folio.app")]),
 
@@ -100,7 +111,7 @@ let package = Package(
             name: "FolioServer",
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
-                "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip", "FolioRendering",
+                "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip", "FolioRendering", "FolioSearch",
             ],
             resources: [.copy("Assets")]
         ),
@@ -111,7 +122,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
-                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -140,6 +151,10 @@ let package = Package(
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioRenderingTests", dependencies: ["FolioRendering", "FolioFiles", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioSearchTests",
+            dependencies: ["FolioSearch", "FolioDocuments", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
+        ),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
         .testTarget(
             name: "FolioServerTests",
@@ -174,7 +189,7 @@ let package = Package(
             name: "folio-fuzz",
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
-                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport",
+                "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport", "FolioSearch",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

@@ -38,6 +38,15 @@ let package = Package(
                 .product(name: "FolioDocuments", package: "Folio"),
             ]
         ),
+        .executableTarget(
+            name: "SearchBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "CSQLiteBaseline",
+                .product(name: "FolioSandbox", package: "Folio"),
+                .product(name: "FolioSearch", package: "Folio"),
+            ]
+        ),
         // PROJ's geod_inverse called directly: the reference for FolioLocation's distances.
         .systemLibrary(name: "CBenchGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
         .executableTarget(

@@ -26,6 +26,7 @@ public enum FolioCLI {
         FetchCommand.command,
         TableCommand.command,
         DocumentCommand.command,
+        SearchCommand.command,
         ServeCommand.command,
         DatabaseCommand.command,
         GeoCommand.command,

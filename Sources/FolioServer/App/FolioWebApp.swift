@@ -4,7 +4,9 @@ import FolioFiles
 import FolioHTTP
 import FolioRendering
 import FolioSandbox
+import FolioSearch
 import Foundation
+import Synchronization
 
 /// The Folio app in the browser: the JSON API under `/api/` and the web pages and their assets,
 /// as routes behind the app's middleware — the security headers, the ``Gatekeeper`` and the
@@ -24,9 +26,13 @@ public final class FolioWebApp: HTTPResponder {
     public let gatekeeper: Gatekeeper
     /// The document library the app's document browser shows.
     public let library: DocumentLibrary
+    /// The search index behind `/api/search`.
+    public let searchIndex: SearchIndex
     /// The routes behind the middleware.
     public let application: HTTPApplication
     private let pump = EventPump()
+    /// The task keeping ``searchIndex`` current while events run.
+    private let searchKeeper = Mutex<Task<Void, Never>?>(nil)
     /// Pages of the document list, kept while the library does not change.
     let listings = ListingCache()
 
@@ -52,6 +58,10 @@ public final class FolioWebApp: HTTPResponder {
         router.add(TablesAPI(files: files).routes.map { $0.costing(.slow) })
         router.add(GeoAPI(container: container).routes.map { $0.costing(.slow) })
         router.add(InfoAPI(container: container, files: files).routes)
+        // The first search may index the whole library.
+        let searchIndex = try SearchIndex(container: container)
+        self.searchIndex = searchIndex
+        router.add(SearchAPI(index: searchIndex).routes.map { $0.costing(.slow) })
         router.add(EventsAPI(hub: events).routes)
         router.add(try AssetsAPI().routes)
         let described = router.routes
@@ -70,12 +80,25 @@ public final class FolioWebApp: HTTPResponder {
         // Pages of documents from memory kept exact by the kernel's changes; until it is read, or
         // without it (no watch left in the system's limit), every page reads the directory.
         library.startLiveOrderInBackground()
+        let index = searchIndex
+        searchKeeper.withLock { keeper in
+            keeper?.cancel()
+            keeper = Task.detached {
+                // Without a watch (none left in the system's limit), searches still check
+                // every hit against its file and synchronise once.
+                try? await index.keepCurrent()
+            }
+        }
     }
 
     /// Stops the change stream.
     public func stopEvents() {
         pump.stop()
         library.stopLiveOrder()
+        searchKeeper.withLock { keeper in
+            keeper?.cancel()
+            keeper = nil
+        }
         listings.isEnabled = false
     }
 

@@ -10,6 +10,8 @@ import { DrawingEditor } from "./drawing-editor.js";
 import { FilesAPI } from "./files-api.js";
 import { NoteEditor } from "./note-editor.js";
 import { bulkSummary, forEachSelected } from "./selection.js";
+import { hashForPath } from "./app-address.js";
+import { SearchField } from "./search-field.js";
 import { TrashView } from "./trash-view.js";
 import { confirmAlert, download, emptyState, errorState, h, loadingState, replace, runDialog, toast } from "./ui.js";
 import { viewerForPath } from "./viewer-for-path.js";
@@ -43,6 +45,13 @@ export class DocumentsPage {
       renameFolder: (folder) => this.renameDocument(folder),
       deleteFolder: (folder) => this.deleteDocument(folder),
     });
+    // Search over the whole library, its results in place of the list while there is a query.
+    this.search = new SearchField({
+      open: (result) => this.openSearchResult(result),
+      searching: (active) => this.browser.element.classList.toggle("searching", active),
+    }, { label: "Search documents", id: "document-search" }, );
+    this.browser.element.insertBefore(this.search.element, this.browser.state);
+    this.browser.element.insertBefore(this.search.results, this.browser.state);
     this.detailTitle = h("h2", { class: "pane-title detail-title", id: "detail-title" }, "");
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/documents") }, "‹ Documents");
     this.detailBody = h("div", { class: "detail-body" });
@@ -70,6 +79,13 @@ export class DocumentsPage {
     });
     // The Undo toasts of deletions, by trash item: taken away once the item cannot be restored.
     this.undoToasts = new Map();
+  }
+
+  /** Opens a search result: a document in the browser, a file in a folder in its viewer. */
+  openSearchResult(result) {
+    const parts = result.path.split("/");
+    if (parts.length === 2 && parts[0] === "Documents") this.navigate(`#/documents/${encodeURIComponent(parts[1])}`);
+    else this.navigate(hashForPath("open", result.path));
   }
 
   /** Shows the page; opens `name`, or the current document when none is named. */

@@ -7,6 +7,7 @@ import { DocumentsAPI } from "./documents-api.js";
 import { askName, chooseFolder, droppedItems, join, parentOf, resolvingTakenName, uploadAll } from "./file-operations.js";
 import { FilesAPI } from "./files-api.js";
 import { Selection, bulkSummary, forEachSelected } from "./selection.js";
+import { SearchField } from "./search-field.js";
 import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
 import { confirmAlert, download, emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace, toast } from "./ui.js";
 
@@ -62,9 +63,13 @@ export class FilesView {
     this.browser = h(
       "section", { class: "browser files-browser", "aria-label": "Files" },
       h("div", { class: "pane-bar" }, h("h2", { class: "pane-title" }, "Home"), this.editButton),
-      this.bulkBar,
-      this.tree,
     );
+    // Search over the documents, its results in place of the tree while there is a query.
+    this.search = new SearchField({
+      open: (result) => this.delegate.open(result.path, "file"),
+      searching: (active) => this.browser.classList.toggle("searching", active),
+    }, { label: "Search documents", id: "files-search" }, );
+    this.browser.append(this.search.element, this.search.results, this.bulkBar, this.tree);
     this.element = h("div", { class: "split files-split" }, this.browser, inspectorPane);
     this.browser.addEventListener("dragover", (event) => this.onDragOver(event));
     this.browser.addEventListener("dragleave", () => this.browser.classList.remove("drop-target"));
