@@ -82,9 +82,10 @@ export class DocumentsPage {
   }
 
   /** Opens a search result: a document in the browser, a file in a folder in its viewer. */
+  /** A result in Documents/ (in a folder too) opens in the library; anything else as a file. */
   openSearchResult(result) {
     const parts = result.path.split("/");
-    if (parts.length === 2 && parts[0] === "Documents") this.navigate(`#/documents/${encodeURIComponent(parts[1])}`);
+    if (parts.length >= 2 && parts[0] === "Documents") this.navigate(`#/documents/${encodeURIComponent(parts.slice(1).join("/"))}`);
     else this.navigate(hashForPath("open", result.path));
   }
 
