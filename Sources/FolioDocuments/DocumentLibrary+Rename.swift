@@ -38,27 +38,9 @@ extension DocumentLibrary {
             return document
         }
         let destination = try documentPath(newName, operation: "rename")
-        return try updatePreferences(operation: "rename") { preferences, rollback in
-            if case .failure(let error) = Result(catching: { () throws(FileError) in
-                try files.move(source, to: destination)
-            }) {
-                throw DocumentError(renaming: error, source: source)
-            }
-            rollback.add("rename \(destination) back to \(source)") { [files] in
-                try files.move(destination, to: source)
-            }
-            // What was moved must be the document that was checked, not something put in its
-            // place meanwhile.
-            guard let renamed = try describeIfPresent(newName, operation: "rename", includingFolders: true),
-                renamed.version.isSameFile(as: document.version)
-            else {
-                throw DocumentError(
-                    .notFound, operation: "rename", subject: source.description,
-                    reason: "there is no document with that name (it was replaced while being renamed)")
-            }
-            preferences.rename(name, to: newName, isFolder: document.isFolder)
-            return renamed
-        }
+        return try relocate(
+            document, named: name, from: source, to: destination, as: newName, operation: "rename",
+            doing: "renamed")
     }
 
     /// A folder's new name checked against the naming rules.
@@ -104,22 +86,53 @@ extension DocumentLibrary {
     }
 }
 
+extension DocumentLibrary {
+    /// Moves `item`, named `name`, from `source` to `destination` (named `newName` then) with one
+    /// `renameat2(RENAME_NOREPLACE)`, checks that what moved is that item and not something put
+    /// in its place meanwhile, and lets the current and recent documents follow: the one way a
+    /// rename and a move change where a document is.
+    func relocate(
+        _ item: Document, named name: String, from source: SandboxPath, to destination: SandboxPath,
+        as newName: String, operation: String, doing: String
+    ) throws(DocumentError) -> Document {
+        try updatePreferences(operation: operation) { preferences, rollback in
+            if case .failure(let error) = Result(catching: { () throws(FileError) in
+                try files.move(source, to: destination)
+            }) {
+                throw DocumentError(relocating: error, source: source, operation: operation)
+            }
+            rollback.add("\(operation) \(destination) back to \(source)") { [files] in
+                try files.move(destination, to: source)
+            }
+            guard let moved = try describeIfPresent(newName, operation: operation, includingFolders: true),
+                moved.version.isSameFile(as: item.version)
+            else {
+                throw DocumentError(
+                    .notFound, operation: operation, subject: source.description,
+                    reason: "there is no document with that name (it was replaced while being \(doing))")
+            }
+            preferences.rename(name, to: newName, isFolder: item.isFolder)
+            return moved
+        }
+    }
+}
+
 extension DocumentError {
-    /// The error of a rename whose move failed with `error`: a taken name in the form's sentence, a
-    /// vanished document in the library's words, anything else as the file error says, kept as the
-    /// cause.
-    fileprivate init(renaming error: FileError, source: SandboxPath) {
+    /// The error of a rename or a move that failed with `error`: a taken name in the form's
+    /// sentence, a vanished document in the library's words, anything else as the file error
+    /// says, kept as the cause.
+    fileprivate init(relocating error: FileError, source: SandboxPath, operation: String) {
         switch error.code {
         case .alreadyExists:
             self.init(
-                .alreadyExists, operation: "rename", subject: source.description,
+                .alreadyExists, operation: operation, subject: source.description,
                 reason: DocumentError.nameTakenMessage, underlying: error)
         case .notFound:
             self.init(
-                .notFound, operation: "rename", subject: source.description,
+                .notFound, operation: operation, subject: source.description,
                 reason: "there is no document with that name", underlying: error)
         default:
-            self.init(error, operation: "rename", subject: source.description)
+            self.init(error, operation: operation, subject: source.description)
         }
     }
 }

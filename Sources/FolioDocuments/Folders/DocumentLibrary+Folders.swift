@@ -76,27 +76,8 @@ extension DocumentLibrary {
             return item
         }
         let destination = try DocumentError.translating("move") { try target.appending(item.fileName) }
-        return try updatePreferences(operation: "move") { preferences, rollback in
-            do {
-                try files.move(source, to: destination)
-            } catch let error as FileError where error.code == .alreadyExists {
-                throw DocumentError(
-                    .alreadyExists, operation: "move", subject: source.description,
-                    reason: DocumentError.nameTakenMessage, underlying: error)
-            }
-            rollback.add("move \(destination) back to \(source)") { [files] in
-                try files.move(destination, to: source)
-            }
-            guard let moved = try describeIfPresent(newName, operation: "move", includingFolders: true),
-                moved.version.isSameFile(as: item.version)
-            else {
-                throw DocumentError(
-                    .notFound, operation: "move", subject: source.description,
-                    reason: "there is no document with that name (it was replaced while being moved)")
-            }
-            preferences.rename(name, to: newName, isFolder: item.isFolder)
-            return moved
-        }
+        return try relocate(
+            item, named: name, from: source, to: destination, as: newName, operation: "move", doing: "moved")
     }
 
     /// The path of the folder `folder` (relative to `Documents/`; empty for `Documents/` itself),
