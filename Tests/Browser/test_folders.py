@@ -47,6 +47,21 @@ class DocumentFolderTests(BrowserTestCase):
         self.row("Projects")
         self.row("Welcome.txt")
 
+    def test_recently_deleted_says_which_folder_a_document_came_from(self):
+        server = self.serve()
+        server.write("Documents/Projects/Nested.txt", "nested note")
+        self.open()
+        self.row("Projects").click()
+        self.wait_for(lambda driver: self.css("#browser-title").text == "Projects", "the folder to open")
+        self.open_document("Projects/Nested.txt")
+        self.action("delete")
+        alert = self.wait_for_css("#confirm-alert")
+        alert.find_element(By.CSS_SELECTOR, ".destructive").click()
+        self.wait_for(lambda driver: not server.exists("Documents/Projects/Nested.txt"), "the delete")
+        self.driver.get(server.url + "/#/trash")
+        row = self.row("Nested.txt", table=".trash")
+        self.assertTrue(row.find_element(By.CSS_SELECTOR, ".tv-subtitle").text.startswith("From Projects · Deleted "))
+
     def test_new_folder_rename_and_delete_it_with_undo(self):
         server = self.serve()
         self.open()

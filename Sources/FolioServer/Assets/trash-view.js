@@ -108,7 +108,9 @@ export class TrashView {
     cell.image.append(icon(item.kind === "generic" ? "document" : item.kind));
     cell.title.textContent = item.originalName;
     const left = item.daysLeft == null ? "" : ` · ${daysLeft(item.daysLeft)}`;
-    cell.subtitle.textContent = `Deleted ${formatDate(item.deletionDate)} · ${formatSize(item.size)}${left}`;
+    // A document of a folder says which: it is restored there.
+    const from = item.originalFolder ? `From ${item.originalFolder} · ` : "";
+    cell.subtitle.textContent = `${from}Deleted ${formatDate(item.deletionDate)} · ${formatSize(item.size)}${left}`;
     cell.accessory.append(
       h("button", { type: "button", class: "button restore-button", "aria-label": `Restore ${item.originalName}`, onclick: () => this.delegate.restore(item) }, "Restore"),
       h("button", { type: "button", class: "button destructive delete-forever-button", "aria-label": `Delete ${item.originalName} for good`, onclick: () => this.delegate.destroy(item) }, "Delete"),
