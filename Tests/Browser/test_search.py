@@ -135,10 +135,12 @@ class FilesSearchTests(SearchTestCase):
         self.assertIn("Documents/Projects", self.css("#files-search-results .search-where").text)
         self.assertFalse(self.css(".file-tree").is_displayed(), "the results replace the tree")
         self.css('#files-search-results .search-result[data-path="Documents/Projects/Nested.txt"]').click()
+        # A document of Documents/ (in a folder too) opens in the document browser.
         self.wait_for(
-            lambda driver: driver.execute_script("return location.hash") == "#/open/Documents/Projects/Nested.txt",
-            "the file to open",
+            lambda driver: driver.execute_script("return location.hash") == "#/documents/Projects%2FNested.txt",
+            "the document to open",
         )
+        self.wait_for(lambda driver: self.css("#detail-title").text == "Projects/Nested.txt", "its title")
 
     def test_keyboard_reaches_the_results_and_esc_brings_the_tree_back(self):
         self.serve(samples=False, prepare=plant_library)
