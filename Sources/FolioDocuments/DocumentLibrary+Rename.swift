@@ -33,7 +33,7 @@ extension DocumentLibrary {
         let newFileName =
             document.isFolder
             ? try proposedFolderName(newTitle) : try proposedName(renaming: document.fileName, to: newTitle)
-        let newName = document.folder.isEmpty ? newFileName : document.folder + "/" + newFileName
+        let newName = Document.name(newFileName, inFolder: document.folder)
         if newName == name {
             return document
         }

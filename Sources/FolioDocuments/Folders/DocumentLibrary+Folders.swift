@@ -71,7 +71,7 @@ extension DocumentLibrary {
                 .intoItself, operation: "move", subject: source.description,
                 reason: "a folder cannot be moved into itself or into one of its own folders")
         }
-        let newName = folder.isEmpty ? item.fileName : folder + "/" + item.fileName
+        let newName = Document.name(item.fileName, inFolder: folder)
         if newName == name {
             return item
         }

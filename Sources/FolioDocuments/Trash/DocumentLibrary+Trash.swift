@@ -277,7 +277,7 @@ extension DocumentLibrary {
         }
         guard attributes.type == .regular || attributes.type == .directory else { return nil }
         return trashItem(
-            id: identifier, originalPath: folder.isEmpty ? name : folder + "/" + name, deletionDate: date,
+            id: identifier, originalPath: Document.name(name, inFolder: folder), deletionDate: date,
             size: attributes.size,
             kind: attributes.type == .directory ? DocumentKind.folder : kind(ofDocumentNamed: name))
     }

@@ -42,7 +42,7 @@ public struct TrashItem: Sendable, Hashable, Encodable, Identifiable {
 
     /// The name the document had in the library: `Projects/Nested.txt`.
     public var originalPath: String {
-        originalFolder.isEmpty ? originalName : originalFolder + "/" + originalName
+        Document.name(originalName, inFolder: originalFolder)
     }
 
     /// Encodes the item with its kind's identifier.

@@ -193,7 +193,7 @@ struct DocumentsAPI {
             guard let name = body.name else {
                 throw HTTPError.badRequest("a new folder needs a name")
             }
-            return .json(try library.createFolder(folder.isEmpty ? name : folder + "/" + name), status: .created)
+            return .json(try library.createFolder(Document.name(name, inFolder: folder)), status: .created)
         }
         var kind: DocumentKind?
         if let identifier = body.kind {
