@@ -115,5 +115,30 @@ class DocumentSelectionTests(BrowserTestCase):
         self.wait_for(lambda driver: self.css(".browser .bulk-count").text == "0 selected", "the moved ones forgotten")
 
 
+class PhoneDocumentSelectionTests(BrowserTestCase):
+    window = (390, 844)
+
+    def test_the_actions_on_chosen_documents_fit_a_phone_and_work(self):
+        server = self.serve(samples=False)
+        for name in ["a.txt", "b.txt", "c.txt"]:
+            server.write("Documents/" + name, name)
+        self.open()
+        self.assertEqual(self.driver.execute_script("return window.innerWidth"), 390)
+        self.css("#edit-button").click()
+        # A tap on a row in Edit mode chooses it (it does not open it in place of the list).
+        self.row("a.txt").find_element(By.CSS_SELECTOR, ".tv-title").click()
+        self.row("b.txt").find_element(By.CSS_SELECTOR, ".doc-check").click()
+        self.wait_for(lambda driver: self.css(".browser .bulk-count").text == "2 selected", "two chosen")
+        self.assertTrue(self.css("#document-table").is_displayed())
+        for button in self.driver.find_elements(By.CSS_SELECTOR, ".browser .bulk-bar button"):
+            box = self.driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.left, b.right];", button)
+            self.assertGreaterEqual(box[0], 0, button.text)
+            self.assertLessEqual(box[1], 390, f"{button.text} is off the screen")
+        self.css('.browser [data-bulk="delete"]').click()
+        alert = self.wait_for_css("#confirm-alert[open]")
+        alert.find_element(By.XPATH, ".//button[text()='Delete']").click()
+        self.wait_for(lambda driver: server.documents() == ["c.txt"], "the two deleted")
+
+
 if __name__ == "__main__":
     unittest.main()
