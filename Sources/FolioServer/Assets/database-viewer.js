@@ -1,7 +1,9 @@
-// An SQLite database: its tables as a list, a table's rows paged into a table view (BLOB images
-// shown), and a read-only query box.
+// An SQLite database: its tables as tabs, a table's rows as a data grid (a column per field,
+// sortable and resizable, every row reachable) or as a table view in one of its styles, exports
+// as CSV or JSON, and a read-only query box whose results are a grid too.
 
 import { DatabaseAPI, DatabaseNumber } from "./database-api.js";
+import { DataGrid } from "./data-grid.js";
 import { TableView } from "./table-view.js";
 import { emptyState, errorState, formatSize, h, icon, loadingState, replace, runDialog } from "./ui.js";
 
@@ -23,33 +25,105 @@ function valueText(value) {
   return String(value);
 }
 
-/** An SQLite database: its tables as a list, a table's rows as a table view, a query box. */
+/** A value as a grid cell shows it: NULL as a placeholder unlike any text, a BLOB image as itself. */
+function cellContent(value, { row, column }) {
+  if (value === null) return h("span", { class: "dg-null", title: "NULL (no value)" }, "NULL");
+  if (isBlob(value) && value.url && value.media.startsWith("image/")) {
+    return h("img", { class: "blob-image", src: value.url, alt: `${column} of row ${row + 1}`, loading: "lazy" });
+  }
+  return valueText(value);
+}
+
+/** The class of a grid cell: numbers align right, NULL and the empty text are marked apart. */
+function cellClass(value) {
+  if (value === null) return "null";
+  if (value === "") return "empty";
+  if (isBlob(value)) return "blob";
+  return isNumber(value) ? "number" : null;
+}
+
+/** The sentence of an error, with the server's detail (SQLite's message, the SQL) folded away. */
+function errorMessage(error) {
+  const detail = error.userMessage && error.message && error.message !== error.userMessage ? error.message : null;
+  return h(
+    "div", { class: "query-error", role: "alert" },
+    h("p", {}, error.sentence || error.message),
+    detail ? h("details", { class: "error-detail" }, h("summary", {}, "Details"), h("code", {}, detail)) : null,
+  );
+}
+
+/** An SQLite database: its tables, a table's rows as a grid or a table view, a query box. */
 export class DatabaseViewer {
   constructor(path) {
     this.path = path;
     this.tables = [];
     this.selected = null;
+    this.sort = null;
+    this.view = "grid";
     this.total = 0;
-    this.columns = [];
     this.pages = new Map();
     this.generation = 0;
     this.tableList = h("div", { class: "db-tables", role: "tablist", "aria-label": "Tables" });
-    this.rows = new TableView({ label: "Rows", style: "subtitle", rowHeight: 72 });
-    this.rows.dataSource = this;
-    this.rows.delegate = {
+    this.grid = new DataGrid({
+      label: "Rows",
+      formatValue: cellContent,
+      cellClass,
+      delegate: {
+        didActivate: (row, values, columns) => this.showRow(row, values, columns),
+        sortChanged: (sort) => {
+          this.sort = sort;
+          this.updateExports();
+        },
+        failed: (error) => replace(this.state, errorState(error, () => this.select(this.selected))),
+      },
+    });
+    this.grid.element.classList.add("db-grid");
+    this.list = new TableView({ label: "Rows", style: "subtitle", rowHeight: 72 });
+    this.list.dataSource = this;
+    this.list.delegate = {
       visibleRowsChanged: (ranges) => this.fetchVisible(ranges),
-      didSelect: ({ row }) => this.showRow(row),
+      didSelect: ({ row }) => {
+        const page = this.pages.get(Math.floor(row / 100));
+        const values = page && page.rows[row % 100];
+        if (values) this.showRow(row, values, page.columns);
+      },
     };
+    this.list.element.hidden = true;
+    this.viewChoice = h(
+      "select", { class: "db-view", "aria-label": "Show rows as", onchange: () => this.setView(this.viewChoice.value) },
+      h("option", { value: "grid" }, "Grid"),
+      ["default", "subtitle", "value1", "value2"].map((style) => h("option", { value: style }, `List (${style})`)),
+    );
+    this.exportCSV = h("a", { class: "button db-export", download: "", dataset: { format: "csv" } }, "Export CSV");
+    this.exportJSON = h("a", { class: "button db-export", download: "", dataset: { format: "json" } }, "Export JSON");
+    this.toolbar = h("div", { class: "db-toolbar" }, h("label", { class: "db-view-label" }, "Show ", this.viewChoice), this.exportCSV, this.exportJSON);
     this.state = h("div", { class: "browser-state" });
+
     this.sql = h("textarea", { class: "sql", rows: 3, "aria-label": "SQL query", spellcheck: "false" });
     this.results = h("div", { class: "query-results", "aria-live": "polite" });
+    this.resultGrid = new DataGrid({
+      label: "Query results",
+      formatValue: cellContent,
+      cellClass,
+      delegate: {
+        didActivate: (row, values, columns) => this.showRow(row, values, columns, "Query result"),
+        sortChanged: () => this.updateQueryExports(),
+        failed: (error) => replace(this.results, errorMessage(error)),
+      },
+    });
+    this.resultGrid.element.classList.add("query-grid");
+    this.resultGrid.element.hidden = true;
+    this.queryCSV = h("a", { class: "button db-export", download: "", dataset: { format: "csv" } }, "Export CSV");
+    this.queryJSON = h("a", { class: "button db-export", download: "", dataset: { format: "json" } }, "Export JSON");
+    this.queryExports = h("span", { class: "query-exports", hidden: true }, this.queryCSV, this.queryJSON);
     const run = h("button", { type: "submit", class: "button primary" }, "Run");
     const form = h(
       "form", { class: "query-box", "aria-label": "Query" },
       h("label", { class: "query-label" }, "Read-only query (Ctrl+Enter runs it; nothing can change the database here)"),
       this.sql,
-      h("div", { class: "query-buttons" }, run),
+      h("div", { class: "query-buttons" }, run, this.queryExports),
       this.results,
+      this.resultGrid.element,
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -64,8 +138,10 @@ export class DatabaseViewer {
     this.element = h(
       "section", { class: "database-viewer" },
       this.tableList,
+      this.toolbar,
       this.state,
-      this.rows.element,
+      this.grid.element,
+      this.list.element,
       form,
     );
   }
@@ -98,16 +174,51 @@ export class DatabaseViewer {
 
   async select(table) {
     this.selected = table;
+    this.sort = null;
     this.generation += 1;
     this.pages = new Map();
     this.total = table.rows;
-    this.columns = table.columns.map((column) => column.name);
     for (const button of this.tableList.querySelectorAll(".db-table-button")) {
       button.setAttribute("aria-selected", button.dataset.table === table.name ? "true" : "false");
     }
     replace(this.state, h("p", { class: "pane-note" }, `${table.name}: ${table.rows.toLocaleString()} rows · ${table.columns.map((column) => `${column.name} ${column.type}`.trim()).join(", ")}`));
-    this.rows.reloadData();
-    this.rows.element.scrollTop = 0;
+    this.updateExports();
+    if (this.view === "grid") {
+      await this.grid.show({ load: (request) => this.loadRows(request) });
+    } else {
+      this.list.reloadData();
+      this.list.element.scrollTop = 0;
+    }
+  }
+
+  /** A page of the selected table's rows for the grid, sorted on the server. */
+  loadRows({ offset, limit, sort }) {
+    return DatabaseAPI.rows(this.path, this.selected.name, { offset, limit, sort: sort && sort.column, order: sort && (sort.descending ? "desc" : "asc") });
+  }
+
+  setView(view) {
+    this.view = view === "grid" ? "grid" : "list";
+    this.grid.element.hidden = this.view !== "grid";
+    this.list.element.hidden = this.view === "grid";
+    if (this.view === "list") this.list.setStyle(view);
+    if (this.selected) this.select(this.selected);
+  }
+
+  updateExports() {
+    if (!this.selected) return;
+    const sort = this.view === "grid" ? this.sort : null;
+    for (const link of [this.exportCSV, this.exportJSON]) {
+      link.href = DatabaseAPI.exportURL(this.path, this.selected.name, { format: link.dataset.format, sort: sort && sort.column, order: sort && (sort.descending ? "desc" : "asc") });
+      link.setAttribute("download", `${this.selected.name}.${link.dataset.format}`);
+    }
+  }
+
+  updateQueryExports() {
+    const sort = this.resultGrid.sort;
+    for (const link of [this.queryCSV, this.queryJSON]) {
+      link.href = DatabaseAPI.queryExportURL(this.path, this.query, { format: link.dataset.format, sort: sort && sort.column, order: sort && (sort.descending ? "desc" : "asc") });
+      link.setAttribute("download", `query.${link.dataset.format}`);
+    }
   }
 
   numberOfSections() {
@@ -151,19 +262,16 @@ export class DatabaseViewer {
   }
 
   /** A sheet with every column of a row and its whole value (a cell shows only what fits). */
-  showRow(row) {
-    const page = this.pages.get(Math.floor(row / 100));
-    const values = page && page.rows[row % 100];
-    if (!values) return;
+  showRow(row, values, columns, title = this.selected.name) {
     const dialog = document.getElementById("row-sheet");
-    dialog.querySelector(".sheet-title").textContent = `${this.selected.name} · row ${(row + 1).toLocaleString()}`;
+    dialog.querySelector(".sheet-title").textContent = `${title} · row ${(row + 1).toLocaleString()}`;
     replace(
       dialog.querySelector(".row-body"),
       h(
         "dl", { class: "attributes" },
-        page.columns.map((column, index) => [
+        columns.map((column, index) => [
           h("dt", {}, column),
-          h("dd", { class: values[index] === null ? "null-value" : null }, valueText(values[index])),
+          h("dd", { class: values[index] === null ? "null-value" : values[index] === "" ? "empty-value" : null }, valueText(values[index])),
         ]),
       ),
     );
@@ -188,7 +296,7 @@ export class DatabaseViewer {
       if (generation !== this.generation) return;
       this.pages.set(page, answer);
       if (this.pages.size > 30) this.pages.delete(this.pages.keys().next().value);
-      this.rows.reloadVisible();
+      this.list.reloadVisible();
     } catch (error) {
       if (generation === this.generation) {
         this.pages.delete(page);
@@ -201,28 +309,30 @@ export class DatabaseViewer {
     const sql = this.sql.value.trim();
     if (!sql) return;
     replace(this.results, loadingState("Running…"));
+    this.resultGrid.element.hidden = true;
+    this.queryExports.hidden = true;
     try {
-      const answer = await DatabaseAPI.query(this.path, sql);
-      const table = h(
-        "table", { class: "grid" },
-        h("thead", {}, h("tr", {}, answer.columns.map((column) => h("th", { scope: "col" }, column)))),
-        h(
-          "tbody", {},
-          answer.rows.map((values) =>
-            h(
-              "tr", {},
-              values.map((value) => h("td", { class: value === null ? "null" : isNumber(value) ? "number" : null }, valueText(value))),
-            ),
-          ),
-        ),
-      );
-      replace(
-        this.results,
-        h("p", { class: "pane-note" }, `${answer.rows.length} row${answer.rows.length === 1 ? "" : "s"}${answer.isTruncated ? " (only the first 1,000 are shown)" : ""}`),
-        answer.columns.length > 0 ? h("div", { class: "grid-frame" }, table) : null,
-      );
+      const first = await DatabaseAPI.query(this.path, sql, { offset: 0, limit: 100 });
+      this.query = sql;
+      const total = Number(first.total ?? first.rows.length);
+      replace(this.results, h("p", { class: "pane-note query-count" }, `${total.toLocaleString()} row${total === 1 ? "" : "s"}`));
+      if (first.columns.length === 0) return;
+      this.resultGrid.element.hidden = false;
+      this.queryExports.hidden = false;
+      let pending = first;
+      await this.resultGrid.show({
+        load: ({ offset, limit, sort }) => {
+          if (pending && offset === 0 && !sort) {
+            const answer = pending;
+            pending = null;
+            return Promise.resolve(answer);
+          }
+          return DatabaseAPI.query(this.path, sql, { offset, limit, sort: sort && sort.column, order: sort && (sort.descending ? "desc" : "asc") });
+        },
+      });
+      this.updateQueryExports();
     } catch (error) {
-      replace(this.results, h("p", { class: "query-error", role: "alert" }, error.sentence || error.message));
+      replace(this.results, errorMessage(error));
     }
   }
 
