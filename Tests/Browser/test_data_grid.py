@@ -125,3 +125,101 @@ class DataGridTests(BrowserTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def prepare_people(server):
+    os.makedirs(server.path("Documents"), exist_ok=True)
+    database = sqlite3.connect(server.path("Documents/people.db"))
+    database.execute("CREATE TABLE people (name TEXT UNIQUE, age INTEGER)")
+    database.executemany("INSERT INTO people VALUES (?, ?)", [("Homer", 39), ("Marge", 36)])
+    database.execute("CREATE TABLE pairs (a TEXT, b INTEGER, note TEXT, PRIMARY KEY (a, b)) WITHOUT ROWID")
+    database.executemany("INSERT INTO pairs VALUES (?, ?, ?)", [("x", 1, "one"), ("x", 2, "two")])
+    database.commit()
+    database.close()
+
+
+class DataEditingTests(BrowserTestCase):
+    GRID = ".data-split .db-grid"
+
+    def rows(self):
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll(arguments[0] + ' .dg-row')].filter(row => !row.hidden && !row.classList.contains('dg-loading'))"
+            ".sort((a, b) => Number(a.dataset.row) - Number(b.dataset.row)).map(row => [...row.children].slice(1).map(cell => cell.textContent));",
+            self.GRID,
+        )
+
+    def database(self, sql):
+        with sqlite3.connect(self.server.path("Documents/people.db")) as database:
+            return database.execute(sql).fetchall()
+
+    def grid_row(self, text):
+        return self.wait_for(
+            lambda driver: driver.execute_script(
+                "return [...document.querySelectorAll(arguments[0] + ' .dg-row')].find(row => !row.hidden && row.children[1].textContent === arguments[1]) || null;",
+                self.GRID,
+                text,
+            ),
+            f"the row {text!r}",
+        )
+
+    def field(self, column):
+        return self.css(f'#edit-row-sheet .edit-field[data-column="{column}"]')
+
+    def test_rows_are_changed_added_and_deleted_in_edit_mode(self):
+        self.serve(prepare=prepare_people)
+        self.open("#/data/Documents/people.db")
+        self.wait_for_css('.data-split .db-table-button[data-table="people"]').click()
+        self.wait_for(lambda driver: self.rows() == [["Homer", "39"], ["Marge", "36"]], "the two people")
+        self.css(".data-split .db-edit").click()
+        self.grid_row("Marge").click()
+        self.wait_for_css("#edit-row-sheet")
+        age = self.field("age")
+        self.assertEqual(age.get_attribute("value"), "36")
+        age.clear()
+        age.send_keys("37", Keys.ENTER)
+        self.wait_for(lambda driver: ["Marge", "37"] in self.rows(), "the changed age in the grid")
+        self.assertEqual(self.database("SELECT age, typeof(age) FROM people WHERE name = 'Marge'"), [(37, "integer")])
+
+        self.css(".data-split .db-add").click()
+        self.wait_for_css("#edit-row-sheet")
+        self.field("name").send_keys("Homer")
+        self.css("#edit-row-sheet button[type=submit]").click()
+        error = self.wait_for_css("#edit-row-sheet .edit-error")
+        self.wait_for(lambda driver: error.text == "Another row already has this value in people.name, which must be unique.", "the sentence")
+        self.field("name").clear()
+        self.field("name").send_keys("Lisa")
+        self.css('#edit-row-sheet .edit-null[aria-label="age is NULL"]').click()
+        self.css("#edit-row-sheet button[type=submit]").click()
+        self.wait_for(lambda driver: len(self.rows()) == 3, "the new row")
+        self.assertEqual(self.database("SELECT name, age FROM people ORDER BY rowid"), [("Homer", 39), ("Marge", 37), ("Lisa", None)])
+        self.assertIn("3 rows", self.css('.data-split .db-table-button[data-table="people"]').text)
+
+        self.grid_row("Homer").click()
+        self.wait_for_css("#edit-row-sheet")
+        self.css("#edit-row-sheet .edit-delete").click()
+        alert = self.wait_for_css("#confirm-alert")
+        self.assertIn("Homer", alert.text)
+        alert.find_element(By.CSS_SELECTOR, ".destructive").click()
+        self.wait_for(lambda driver: len(self.rows()) == 2, "the row to go")
+        self.assertEqual(self.database("SELECT name FROM people ORDER BY rowid"), [("Marge",), ("Lisa",)])
+
+        # The Delete key asks too; Cancel keeps the row.
+        self.css(self.GRID + " .dg-scroller").send_keys(Keys.HOME, Keys.DELETE)
+        self.wait_for_css("#confirm-alert").find_element(By.CSS_SELECTOR, ".button:not(.destructive)").click()
+        self.assertEqual(len(self.database("SELECT * FROM people")), 2)
+        self.screenshot("edited")
+
+    def test_a_table_without_rowid_is_edited_by_its_primary_key(self):
+        self.serve(prepare=prepare_people)
+        self.open("#/data/Documents/people.db")
+        self.css('.data-split .db-table-button[data-table="pairs"]').click()
+        self.wait_for(lambda driver: self.rows() == [["x", "1", "one"], ["x", "2", "two"]], "the pairs")
+        self.css(".data-split .db-edit").click()
+        row = self.wait_for(lambda driver: driver.execute_script("return document.querySelector(arguments[0] + ' .dg-row[data-row=\"1\"]')", self.GRID))
+        row.click()
+        self.wait_for_css("#edit-row-sheet")
+        note = self.field("note")
+        note.clear()
+        note.send_keys("deux", Keys.ENTER)
+        self.wait_for(lambda driver: ["x", "2", "deux"] in self.rows(), "the changed note")
+        self.assertEqual(self.database("SELECT note FROM pairs ORDER BY b"), [("one",), ("deux",)])

@@ -39,18 +39,24 @@ struct DatabaseAPI {
         var isPrimaryKey: Bool
     }
 
-    /// Rows with their column names: `{"columns", "isTruncated", "offset", "rows", "total"}`.
+    /// Rows with their column names: `{"columns", "isTruncated", "offset", "rowids", "rows", "total"}`
+    /// (`rowids` for a table that has them: what Edit mode names a row by).
     struct Rows {
         var columns: [String]
         var rows: [[Value]]
         var total: Int?
         var offset: Int
         var isTruncated: Bool
+        var rowIDs: [Int64]? = nil
 
         /// The JSON answer, with sorted keys; values in ``DatabaseValue/jsonText``'s form.
         var json: String {
             var text = #"{"columns":["# + columns.map(DatabaseValue.jsonString).joined(separator: ",") + "]"
-            text += #","isTruncated":\#(isTruncated),"offset":\#(offset),"rows":["#
+            text += #","isTruncated":\#(isTruncated),"offset":\#(offset),"#
+            if let rowIDs {
+                text += #""rowids":["# + rowIDs.map(String.init).joined(separator: ",") + "],"
+            }
+            text += #""rows":["#
             text += rows.map { row in "[" + row.map(\.json).joined(separator: ",") + "]" }.joined(separator: ",")
             text += "]"
             if let total {
@@ -139,7 +145,7 @@ struct DatabaseAPI {
                     + "attach or change a setting is refused with 400",
                 body: .json
             ) { try query($0) },
-        ] + exportRoutes
+        ] + exportRoutes + editingRoutes
     }
 
     func open(_ request: RouteRequest) throws -> Database {
@@ -198,8 +204,11 @@ struct DatabaseAPI {
                 }
             }
         }
-        return Rows(columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: false)
-            .response
+        return Rows(
+            columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: false,
+            rowIDs: page.rowIDs
+        )
+        .response
     }
 
     private func blob(_ request: RouteRequest) throws -> HTTPResponse {

@@ -10,7 +10,8 @@
 //
 // The source answers `load({offset, limit, sort})` with `{columns, rows, total}`, `sort` being
 // `{column, descending}` or null; the grid shows `formatValue(value)` (a Node or text) in cells.
-// The delegate (optional): didActivate(row, values, columns) · sortChanged(sort).
+// The delegate (optional): didActivate(row, values, columns) · sortChanged(sort) · failed(error)
+//   · deleteRequested(row) (the Delete key on the focused row).
 
 const pageSize = 100;
 const keepPages = 30;
@@ -336,6 +337,13 @@ export class DataGrid {
     }
   }
 
+  /** The values of `row` and its page's answer and place in it, if the page is loaded. */
+  rowInfo(row) {
+    const page = this.pages.get(Math.floor(row / pageSize));
+    if (!page) return null;
+    return { values: page.rows[row % pageSize], answer: page, index: row % pageSize };
+  }
+
   /** The values of `row` if its page is loaded. */
   valuesOf(row) {
     const page = this.pages.get(Math.floor(row / pageSize));
@@ -368,6 +376,9 @@ export class DataGrid {
     } else if (event.key === "Enter") {
       event.preventDefault();
       this.activate(this.focusedRow);
+    } else if ((event.key === "Delete" || event.key === "Backspace") && this.delegate.deleteRequested) {
+      event.preventDefault();
+      this.delegate.deleteRequested(this.focusedRow);
     }
   }
 }

@@ -31,6 +31,11 @@ const databaseJSON = {
   },
 };
 
+/** The query that names a row: `?rowid=N`, or `?key={…}` with a primary key's values. */
+function keyQuery(key) {
+  return "rowid" in key ? query({ rowid: key.rowid }) : query({ key: JSON.stringify(key.primaryKey) });
+}
+
 function databaseURL(path) {
   return pathURL("/api/db", path);
 }
@@ -51,6 +56,21 @@ export const DatabaseAPI = {
     const body = { sql, offset, limit };
     if (sort) Object.assign(body, { sort, order });
     return send("POST", databaseURL(path) + "/query", body, databaseJSON);
+  },
+
+  /** Inserts a row `{column: value}` in one transaction: `{rowid}`. */
+  insertRow(path, table, values) {
+    return send("POST", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows`, { values });
+  },
+
+  /** Changes a row's values; `key` is `{rowid}` or `{primaryKey: {column: value}}` (a table WITHOUT ROWID). */
+  updateRow(path, table, key, values) {
+    return send("PATCH", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + keyQuery(key), { values });
+  },
+
+  /** Deletes a row named as `updateRow` names it. */
+  deleteRow(path, table, key) {
+    return send("DELETE", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + keyQuery(key));
   },
 
   /** The address of a table's export as CSV or JSON (a download). */

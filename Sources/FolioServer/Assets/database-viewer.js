@@ -5,7 +5,7 @@
 import { DatabaseAPI, DatabaseNumber } from "./database-api.js";
 import { DataGrid } from "./data-grid.js";
 import { TableView } from "./table-view.js";
-import { emptyState, errorState, formatSize, h, icon, loadingState, replace, runDialog } from "./ui.js";
+import { confirmAlert, emptyState, errorState, formatSize, h, icon, loadingState, replace, runDialog, toast } from "./ui.js";
 
 /** Whether a value from DatabaseAPI is a number: an INTEGER, a REAL, or {"real": "Infinity"}. */
 function isNumber(value) {
@@ -23,6 +23,27 @@ function valueText(value) {
   if (isBlob(value)) return `BLOB ${formatSize(Number(value.blob))} (${value.media})`;
   if (value !== null && typeof value === "object" && typeof value.real === "string") return value.real;
   return String(value);
+}
+
+/** A value from DatabaseAPI as the JSON the edit routes take (numbers as numbers, REAL infinities as {real}). */
+function plainValue(value) {
+  if (value instanceof DatabaseNumber) return value.valueOf();
+  return value;
+}
+
+/** Typed text as a value for a column: a number for a numeric column when it reads as one, else the text. */
+function typedValue(text, type) {
+  const affinity = String(type || "").toUpperCase();
+  const numeric = /INT|REAL|FLOA|DOUB|NUM|DEC/.test(affinity);
+  if (numeric && text.trim() !== "" && Number.isFinite(Number(text))) return Number(text);
+  return text;
+}
+
+/** Whether an edited value is what the row held. */
+function sameValue(original, value) {
+  if (original === undefined) return false;
+  if (original === null || value === null) return original === value;
+  return valueText(original) === String(value);
 }
 
 /** A value as a grid cell shows it: NULL as a placeholder unlike any text, a BLOB image as itself. */
@@ -69,7 +90,10 @@ export class DatabaseViewer {
       formatValue: cellContent,
       cellClass,
       delegate: {
-        didActivate: (row, values, columns) => this.showRow(row, values, columns),
+        didActivate: (row, values, columns) => (this.editing ? this.editRow(row) : this.showRow(row, values, columns)),
+        deleteRequested: (row) => {
+          if (this.editing) this.deleteRow(row);
+        },
         sortChanged: (sort) => {
           this.sort = sort;
           this.updateExports();
@@ -96,7 +120,14 @@ export class DatabaseViewer {
     );
     this.exportCSV = h("a", { class: "button db-export", download: "", dataset: { format: "csv" } }, "Export CSV");
     this.exportJSON = h("a", { class: "button db-export", download: "", dataset: { format: "json" } }, "Export JSON");
-    this.toolbar = h("div", { class: "db-toolbar" }, h("label", { class: "db-view-label" }, "Show ", this.viewChoice), this.exportCSV, this.exportJSON);
+    this.editButton = h("button", { type: "button", class: "button db-edit", "aria-pressed": "false", onclick: () => this.setEditing(!this.editing) }, "Edit");
+    this.addButton = h("button", { type: "button", class: "button db-add", hidden: true, onclick: () => this.editRow(null) }, "Add Row");
+    this.editing = false;
+    this.toolbar = h(
+      "div", { class: "db-toolbar" },
+      h("label", { class: "db-view-label" }, "Show ", this.viewChoice),
+      this.addButton, this.editButton, this.exportCSV, this.exportJSON,
+    );
     this.state = h("div", { class: "browser-state" });
 
     this.sql = h("textarea", { class: "sql", rows: 3, "aria-label": "SQL query", spellcheck: "false" });
@@ -172,7 +203,141 @@ export class DatabaseViewer {
     }
   }
 
+  /** Edit mode (tables shown as a grid): a row opens as a form, Add Row inserts, Delete deletes. */
+  setEditing(editing) {
+    this.editing = editing && this.selected && this.selected.kind === "table";
+    this.editButton.setAttribute("aria-pressed", this.editing ? "true" : "false");
+    this.editButton.textContent = this.editing ? "Done" : "Edit";
+    this.addButton.hidden = !this.editing;
+    this.grid.element.classList.toggle("editing", this.editing);
+    if (this.editing && this.view !== "grid") {
+      this.viewChoice.value = "grid";
+      this.setView("grid");
+    }
+  }
+
+  /** How Edit mode names a row: its rowid, or a table WITHOUT ROWID's primary key. */
+  keyOf(row) {
+    const info = this.grid.rowInfo(row);
+    if (!info || !info.values) return null;
+    if (info.answer.rowids) return { rowid: Number(info.answer.rowids[info.index]) };
+    const keyColumns = this.selected.columns.filter((column) => column.isPrimaryKey).map((column) => column.name);
+    if (keyColumns.length === 0) return null;
+    const primaryKey = {};
+    for (const name of keyColumns) primaryKey[name] = plainValue(info.values[info.answer.columns.indexOf(name)]);
+    return { primaryKey };
+  }
+
+  /** Opens the data-entry sheet: a field per column, for the row `row` or (null) a new row. */
+  async editRow(row) {
+    const info = row === null ? null : this.grid.rowInfo(row);
+    if (row !== null && (!info || !info.values)) return;
+    const key = row === null ? null : this.keyOf(row);
+    if (row !== null && !key) {
+      toast("This row cannot be named for editing (its table has neither rowids nor a primary key).");
+      return;
+    }
+    const dialog = document.getElementById("edit-row-sheet");
+    const columns = this.selected.columns;
+    const fields = columns.map((column) => {
+      const index = info ? info.answer.columns.indexOf(column.name) : -1;
+      const value = index >= 0 ? info.values[index] : undefined;
+      const input = h("input", { type: "text", class: "edit-field", "aria-label": column.name, dataset: { column: column.name } });
+      const isNull = h("input", { type: "checkbox", class: "edit-null", "aria-label": `${column.name} is NULL` });
+      if (value === null) isNull.checked = true;
+      else if (value !== undefined && !isBlob(value)) input.value = valueText(value);
+      if (isBlob(value)) {
+        input.disabled = true;
+        isNull.disabled = true;
+        input.value = valueText(value);
+      }
+      isNull.addEventListener("change", () => {
+        input.disabled = isNull.checked;
+      });
+      input.disabled = input.disabled || isNull.checked;
+      return { column, input, isNull, original: value };
+    });
+    const message = h("p", { class: "edit-error", role: "alert" });
+    const title = row === null ? `New row in ${this.selected.name}` : `${this.selected.name} · row ${(row + 1).toLocaleString()}`;
+    const saved = await runDialog(dialog, (finish) => {
+      const save = async () => {
+        const values = {};
+        for (const field of fields) {
+          if (field.input.disabled && !field.isNull.checked) continue;
+          const value = field.isNull.checked ? null : typedValue(field.input.value, field.column.type);
+          if (row === null && !field.isNull.checked && field.input.value === "") continue;
+          if (row !== null && sameValue(field.original, value)) continue;
+          values[field.column.name] = value;
+        }
+        try {
+          if (row === null) await DatabaseAPI.insertRow(this.path, this.selected.name, values);
+          else if (Object.keys(values).length > 0) await DatabaseAPI.updateRow(this.path, this.selected.name, key, values);
+          finish(true);
+        } catch (error) {
+          message.textContent = error.sentence || error.message;
+        }
+      };
+      const form = h(
+        "form", { class: "edit-form", onsubmit: (event) => (event.preventDefault(), save()) },
+        h("h2", { class: "sheet-title", id: "edit-row-title" }, title),
+        h(
+          "div", { class: "edit-fields" },
+          fields.map((field) =>
+            h(
+              "div", { class: "edit-row" },
+              h("label", { class: "edit-label" }, field.column.name, h("span", { class: "edit-type" }, field.column.type)),
+              field.input,
+              h("label", { class: "edit-null-label" }, field.isNull, "NULL"),
+            ),
+          ),
+        ),
+        message,
+        h(
+          "div", { class: "dialog-buttons" },
+          row === null ? null : h("button", { type: "button", class: "button destructive edit-delete", onclick: () => finish("delete") }, "Delete Row"),
+          h("button", { type: "button", class: "button", onclick: () => finish(null) }, "Cancel"),
+          h("button", { type: "submit", class: "button primary" }, row === null ? "Add" : "Save"),
+        ),
+      );
+      replace(dialog, form);
+      queueMicrotask(() => (fields.find((field) => !field.input.disabled) || fields[0]).input.focus());
+    });
+    if (saved === "delete") await this.deleteRow(row);
+    else if (saved) await this.changed(row === null ? 1 : 0);
+  }
+
+  /** Deletes a row once the person confirms it. */
+  async deleteRow(row) {
+    const key = this.keyOf(row);
+    if (!key) return;
+    const info = this.grid.rowInfo(row);
+    const label = info.values.map(valueText).slice(0, 3).join(", ");
+    const confirmed = await confirmAlert({
+      title: "Delete this row?",
+      message: `Row ${(row + 1).toLocaleString()} of ${this.selected.name} (${label}) will be deleted. This cannot be undone.`,
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await DatabaseAPI.deleteRow(this.path, this.selected.name, key);
+      await this.changed(-1);
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+
+  /** After an edit: the rows again where they were, and the counts. */
+  async changed(delta) {
+    this.selected.rows += delta;
+    const count = this.tableList.querySelector(`.db-table-button[data-table="${CSS.escape(this.selected.name)}"] .db-table-count`);
+    if (count) count.textContent = `${this.selected.rows.toLocaleString()} rows`;
+    await this.grid.reload({ keepPosition: true });
+  }
+
   async select(table) {
+    if (this.editing && table.kind !== "table") this.setEditing(false);
+    this.editButton.disabled = table.kind !== "table";
     this.selected = table;
     this.sort = null;
     this.generation += 1;
