@@ -51,7 +51,8 @@ let package = Package(
         .target(name: "FolioXML", dependencies: ["CLibXML2", "FolioCore"]),
 
         // Table views: data sources, cell reuse, terminal and HTML renderers, CSV/JSON/XML sources.
-        .target(name: "FolioTables", dependencies: ["FolioCore", "FolioSystem", "FolioXML"]),
+        .target(
+            name: "FolioTables", dependencies: ["FolioCore", "FolioSandbox", "FolioFiles", "FolioSystem", "FolioXML"]),
 
         // C: the SQLite library from Debian's libsqlite3-dev (only FolioDatabase imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -139,7 +140,7 @@ let package = Package(
         .testTarget(name: "FolioFilesTests", dependencies: ["FolioFiles", "FolioSystem", "FolioTestSupport"]),
         .testTarget(name: "FolioXMLTests", dependencies: ["FolioXML", "FolioTestSupport"]),
         .testTarget(name: "FolioZipTests", dependencies: ["FolioZip", "FolioFiles", "FolioTestSupport"]),
-        .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioTestSupport"]),
+        .testTarget(name: "FolioTablesTests", dependencies: ["FolioTables", "FolioFiles", "FolioTestSupport"]),
         .testTarget(name: "FolioArchiveTests", dependencies: ["FolioArchive", "FolioFiles", "FolioTestSupport"]),
         .executableTarget(
             name: "folio-documents-helper",

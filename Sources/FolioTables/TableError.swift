@@ -46,6 +46,8 @@ public struct TableError: FolioError, Hashable {
         public static let unsupportedFormat = Code("unsupportedFormat")
         /// An edit command that is not understood.
         public static let invalidCommand = Code("invalidCommand")
+        /// Values for a new row that do not fit the table's columns (too many or too few).
+        public static let invalidValues = Code("invalidValues")
     }
 
     /// What went wrong.

@@ -151,14 +151,14 @@ class ViewerTests(BrowserTestCase):
 
         server = self.serve(prepare=prepare)
         self.open("#/data/Documents/pictures.db")
-        row = self.row("red square", table=".data-split .database-viewer .tableview")
-        image = self.wait_for(lambda driver: row.find_element(By.CSS_SELECTOR, "img.blob-image"))
+        image = self.wait_for(lambda driver: driver.find_element(By.CSS_SELECTOR, ".data-split .db-grid .dg-row:not([hidden]) img.blob-image"), "the BLOB image in the grid")
         self.wait_for(lambda driver: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", image) == 2, "the BLOB image")
         sql = self.css(".data-split .sql")
         sql.clear()
         sql.send_keys("SELECT name, length(picture) AS bytes FROM pictures")
         self.css(".data-split .query-box button[type=submit]").click()
-        self.wait_for(lambda driver: [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, ".data-split .grid td")] == ["red square", str(len(PNG))])
+        cells = ".data-split .query-grid .dg-row:not([hidden]) .dg-td:not(.dg-number)"
+        self.wait_for(lambda driver: [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, cells)] == ["red square", str(len(PNG))])
         sql.clear()
         sql.send_keys("DELETE FROM pictures", Keys.CONTROL, Keys.ENTER)
         self.wait_for_css(".data-split .query-error")
@@ -178,13 +178,16 @@ class ViewerTests(BrowserTestCase):
 
         self.serve(prepare=prepare)
         self.open("#/data/Documents/numbers.db")
-        row = self.row("whole", table=".data-split .database-viewer .tableview")
-        self.wait_for(lambda driver: "price: 2.0" in row.text, "the REAL 2.0 with its fraction")
+        price = ".data-split .db-grid .dg-row[data-row='0'] .dg-td:nth-child(3)"
+        self.wait_for(lambda driver: driver.execute_script("const cell = document.querySelector(arguments[0]); return cell && cell.textContent", price) == "2.0", "the REAL 2.0 with its fraction")
         sql = self.css(".data-split .sql")
         sql.clear()
         sql.send_keys("SELECT 2.0 AS a, 0.1 + 0.2 AS b, 1e308 * 10 AS c, 'Infinity' AS d, 42 AS e, price FROM prices WHERE name = 'product'")
         self.css(".data-split .query-box button[type=submit]").click()
-        cells = lambda driver: [(cell.text, cell.get_attribute("class") or "") for cell in driver.find_elements(By.CSS_SELECTOR, ".data-split .grid td")]
+        cells = lambda driver: [
+            (cell.text, (cell.get_attribute("class") or "").replace("dg-td", "").strip())
+            for cell in driver.find_elements(By.CSS_SELECTOR, ".data-split .query-grid .dg-row:not([hidden]) .dg-td:not(.dg-number)")
+        ]
         expected = [("2.0", "number"), ("0.30000000000000004", "number"), ("Infinity", "number"), ("Infinity", ""), ("42", "number"), ("2832.2000000000003", "number")]
         self.wait_for(lambda driver: cells(driver) == expected, "the digits the server wrote")
 

@@ -14,6 +14,17 @@ PAGES = ["documents", "files", "data", "tracks", "trash"]
 
 
 class LayoutChecks:
+    def grid_row(self, text):
+        """The visible row of the Data page's grid whose first field is exactly `text`."""
+        return self.wait_for(
+            lambda driver: driver.execute_script(
+                "return [...document.querySelectorAll('.data-split .db-grid .dg-row')]"
+                ".find(row => !row.hidden && row.children[1] && row.children[1].textContent === arguments[0]) || null;",
+                text,
+            ),
+            f"a grid row {text!r}",
+        )
+
     def assert_viewport(self, width):
         # The test must see the size it claims (headless windows are at least 500 pixels wide).
         self.assertEqual(self.driver.execute_script("return window.innerWidth"), width)
@@ -107,7 +118,7 @@ class PhoneTests(LayoutChecks, BrowserTestCase):
         self.serve(prepare=prepare)
         self.open("#/data/Documents/wide.db")
         self.assert_viewport(390)
-        self.row("GOOG", table=".data-split .database-viewer .tableview").click()
+        self.grid_row("GOOG").click()
         sheet = self.wait_for_css("#row-sheet")
         fields = self.driver.execute_script(
             "return [...document.querySelectorAll('#row-sheet dt')].map(dt => [dt.textContent, dt.nextElementSibling.textContent, dt.nextElementSibling.className]);"
@@ -121,7 +132,7 @@ class PhoneTests(LayoutChecks, BrowserTestCase):
         self.screenshot("row")
         sheet.find_element(By.CSS_SELECTOR, ".close-button").click()
         self.wait_for(lambda driver: not self.css("#row-sheet").is_displayed(), "the sheet to close")
-        self.row("ALU", table=".data-split .database-viewer .tableview").click()
+        self.grid_row("ALU").click()
         self.wait_for_css("#row-sheet")
         null_class = self.driver.execute_script("return [...document.querySelectorAll('#row-sheet dd')].at(-1).className")
         self.assertIn("null-value", null_class)

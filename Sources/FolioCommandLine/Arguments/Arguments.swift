@@ -88,7 +88,16 @@ public struct Arguments: Sendable {
                 guard let option = byName[name] else { throw unknown(name) }
                 if option.takesValue {
                     let value: String
-                    if let inlineValue {
+                    if option.valueCount > 1 {
+                        guard inlineValue == nil, index + option.valueCount <= raw.count else {
+                            throw UsageError(
+                                "option '\(name)' needs \(option.valueCount) values (\(option.valueName))", usage: usage
+                            )
+                        }
+                        value = raw[index..<(index + option.valueCount)]
+                            .joined(separator: String(OptionDeclaration.valueSeparator))
+                        index += option.valueCount
+                    } else if let inlineValue {
                         value = inlineValue
                     } else {
                         guard index < raw.count else {

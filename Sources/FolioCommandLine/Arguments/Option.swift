@@ -16,6 +16,24 @@ public struct Option<Value: Sendable>: OptionParameter {
     }
 }
 
+extension Option {
+    /// An option followed by several words, such as `--move FROM TO`: `valueNames` are their
+    /// placeholders, and `parse` reads the words given (as many as `valueNames`).
+    public init(
+        _ names: String..., valueNames: [String], help: String,
+        parse: @escaping @Sendable ([String]) throws -> Value
+    ) {
+        let count = valueNames.count
+        declaration = OptionDeclaration(
+            names: names, kind: .single, valueName: valueNames.joined(separator: " "), help: help, valueCount: count
+        ) { text in
+            try parse(
+                text.split(separator: OptionDeclaration.valueSeparator, omittingEmptySubsequences: false).map(
+                    String.init))
+        }
+    }
+}
+
 extension Option where Value == String {
     /// An option whose value is the text given.
     public init(_ names: String..., valueName: String, help: String) {

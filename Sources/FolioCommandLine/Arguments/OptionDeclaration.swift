@@ -20,8 +20,14 @@ public struct OptionDeclaration: Sendable {
     public let names: [String]
     /// How many values it takes.
     public let kind: Kind
-    /// The value's placeholder in usage and help, e.g. `N`; empty for a flag.
+    /// The value's placeholder in usage and help, e.g. `N` (`FROM TO` for two values); empty for a flag.
     public let valueName: String
+    /// How many words follow the option each time it is given: 1, or more for an option such as
+    /// `--move FROM TO` (whose words reach `parse` joined by ``valueSeparator``).
+    public let valueCount: Int
+    /// What joins the words of an option with several values before `parse` reads them: NUL,
+    /// which no command-line word can hold.
+    static let valueSeparator: Character = "\u{0}"
     /// One line for help.
     public let help: String
     /// Reads a value; a ``UsageError`` it throws is shown as it is, anything else after
@@ -29,9 +35,11 @@ public struct OptionDeclaration: Sendable {
     let parse: @Sendable (String) throws -> any Sendable
 
     init(
-        names: [String], kind: Kind, valueName: String, help: String,
+        names: [String], kind: Kind, valueName: String, help: String, valueCount: Int = 1,
         parse: @escaping @Sendable (String) throws -> any Sendable = { $0 }
     ) {
+        precondition(valueCount >= 1, "an option with values takes at least one")
+        self.valueCount = valueCount
         precondition(!names.isEmpty, "an option needs a name")
         for name in names {
             precondition(

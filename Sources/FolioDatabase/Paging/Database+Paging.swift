@@ -16,7 +16,9 @@ extension Database {
     /// BLOBs are summarised, not copied (``BlobSummary``); the other values count against the
     /// result size limit of `limits` (``ResultBudget``), and the statements run within its time
     /// limit and cancellation.
-    /// - Complexity: O(`offset` + `limit`) rows stepped, plus the rows counted.
+    /// With an ``RowPageRequest/order``, rows are sorted by that column (SQLite's `ORDER BY`,
+    /// ties in rowid order), the column checked against the rows' own and quoted.
+    /// - Complexity: O(`offset` + `limit`) rows stepped, plus the rows counted (and the sort).
     /// - Throws: ``DatabaseError``: `.notFound` for a table or view that does not exist; for a
     ///   query what ``prepareReadOnlyQuery(_:)`` throws, `.misuse` when it returns no columns;
     ///   `.interrupted` and `.tooBig` from the limits.
@@ -27,8 +29,8 @@ extension Database {
             let rows = try pageSource(request.source)
             // One row more than the page says whether another page follows.
             let statement = try prepare(
-                "SELECT \(rows.hasRowID ? #"rowid AS "folio:rowid", "# : "")* FROM \(rows.from) "
-                    + "LIMIT \(request.limit + 1) OFFSET \(request.offset)")
+                "SELECT \(rows.hasRowID ? #"rowid AS "folio:rowid", "# : "")* FROM \(rows.from)"
+                    + (try rows.orderBy(request.order)) + " LIMIT \(request.limit + 1) OFFSET \(request.offset)")
             try statement.bind(rows.arguments)
             let first = rows.hasRowID ? 1 : 0
             var page = RowPage(
@@ -65,14 +67,34 @@ extension Database {
         }
     }
 
-    /// What a page selects from: the `FROM` clause, its arguments, whether rows have rowids.
-    private struct PageSource {
+    /// What a page selects from: the `FROM` clause, its arguments, whether rows have rowids, and
+    /// the names of its columns (the only names an order may use).
+    struct PageSource {
         var from: String
         var arguments: StatementArguments
         var hasRowID: Bool
+        var columns: [String]
+        var name: String
+
+        /// The `ORDER BY` clause (with a leading space) for `order`, or nothing without one.
+        ///
+        /// - Throws: ``DatabaseError`` `.error` when the column is not one of the rows' columns.
+        func orderBy(_ order: RowOrder?) throws(DatabaseError) -> String {
+            guard let order else { return "" }
+            guard columns.contains(order.column) else {
+                throw DatabaseError(
+                    .error,
+                    message: "there is no column named '\(order.column)' to sort by; the columns are "
+                        + columns.joined(separator: ", "),
+                    operation: "sort rows", subject: name)
+            }
+            let direction = order.isDescending ? " DESC" : " ASC"
+            return " ORDER BY \(SQL.quoteIdentifier(order.column))\(direction)"
+                + (hasRowID ? ", rowid\(direction)" : "")
+        }
     }
 
-    private func pageSource(_ source: RowPageRequest.Source) throws(DatabaseError) -> PageSource {
+    func pageSource(_ source: RowPageRequest.Source) throws(DatabaseError) -> PageSource {
         switch source {
         case .table(let name):
             guard let table = try tables().first(where: { $0.name == name }) else {
@@ -80,7 +102,9 @@ extension Database {
                     .notFound, message: "there is no table or view named '\(name)'", operation: "read rows",
                     subject: self.name)
             }
-            return PageSource(from: SQL.quoteIdentifier(table.name), arguments: [], hasRowID: table.hasRowID)
+            return PageSource(
+                from: SQL.quoteIdentifier(table.name), arguments: [], hasRowID: table.hasRowID,
+                columns: table.columns.map(\.name), name: self.name)
         case .query(let sql, let arguments):
             var text = sql.trimmingSpaces()[...]
             while text.hasSuffix(";") {
@@ -94,7 +118,9 @@ extension Database {
             }
             try statement.bind(arguments)
             // On its own line, so that a comment at its end cannot hide the parenthesis.
-            return PageSource(from: "(\(text)\n)", arguments: arguments, hasRowID: false)
+            return PageSource(
+                from: "(\(text)\n)", arguments: arguments, hasRowID: false, columns: statement.columnNames,
+                name: self.name)
         }
     }
 

@@ -35,12 +35,16 @@ public struct RowPageRequest: Sendable, Hashable {
     public var limit: Int
     /// How far to count the rows.
     public var counting: Counting
+    /// The column the rows are sorted by, or nil for the source's own order.
+    public var order: RowOrder?
 
-    /// A request for `limit` rows of `source` from `offset`, counting them all by default.
-    public init(_ source: Source, offset: Int = 0, limit: Int, counting: Counting = .all) {
+    /// A request for `limit` rows of `source` from `offset`, counting them all by default, in
+    /// `order` (the source's own order by default).
+    public init(_ source: Source, offset: Int = 0, limit: Int, counting: Counting = .all, order: RowOrder? = nil) {
         self.source = source
         self.offset = max(0, offset)
         self.limit = max(0, limit)
         self.counting = counting
+        self.order = order
     }
 }

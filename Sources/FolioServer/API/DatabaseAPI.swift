@@ -4,7 +4,8 @@ import FolioSandbox
 import Foundation
 
 /// `/api/db/{path...}/…`: SQLite databases in the container as table views — their tables, pages
-/// of rows (BLOBs by reference, images shown), and read-only queries.
+/// of rows sorted by any column (BLOBs by reference, images shown), read-only queries a page at
+/// a time, and exports (``DatabaseAPI+Export``).
 ///
 /// Every request runs under ``QueryLimits``: a time limit, and the request's cancellation (the
 /// client went away, the server stops); a query also under the row and size limits. Values are
@@ -20,8 +21,10 @@ struct DatabaseAPI {
         self.timeLimit = timeLimit
     }
 
-    /// The most rows a query returns.
+    /// The most rows a page of a query holds.
     static let queryRowLimit = 1000
+    /// How far a query's rows are counted for its total: an endless query still answers.
+    static let queryCountLimit = 1_000_000
 
     struct Table: Encodable {
         var name: String
@@ -36,18 +39,24 @@ struct DatabaseAPI {
         var isPrimaryKey: Bool
     }
 
-    /// Rows with their column names: `{"columns", "isTruncated", "offset", "rows", "total"}`.
+    /// Rows with their column names: `{"columns", "isTruncated", "offset", "rowids", "rows", "total"}`
+    /// (`rowids` for a table that has them: what Edit mode names a row by).
     struct Rows {
         var columns: [String]
         var rows: [[Value]]
         var total: Int?
         var offset: Int
         var isTruncated: Bool
+        var rowIDs: [Int64]? = nil
 
         /// The JSON answer, with sorted keys; values in ``DatabaseValue/jsonText``'s form.
         var json: String {
             var text = #"{"columns":["# + columns.map(DatabaseValue.jsonString).joined(separator: ",") + "]"
-            text += #","isTruncated":\#(isTruncated),"offset":\#(offset),"rows":["#
+            text += #","isTruncated":\#(isTruncated),"offset":\#(offset),"#
+            if let rowIDs {
+                text += #""rowids":["# + rowIDs.map(String.init).joined(separator: ",") + "],"
+            }
+            text += #""rows":["#
             text += rows.map { row in "[" + row.map(\.json).joined(separator: ",") + "]" }.joined(separator: ",")
             text += "]"
             if let total {
@@ -85,6 +94,27 @@ struct DatabaseAPI {
         /// Values for the `?`s: JSON null, numbers and strings, `{"base64": …}` for a BLOB and
         /// `{"real": …}` for a REAL (``DatabaseValue``'s own JSON form).
         var params: [DatabaseValue]?
+        /// The first row of the page (default 0).
+        var offset: Int?
+        /// The rows of the page (default and at most ``DatabaseAPI/queryRowLimit``).
+        var limit: Int?
+        /// A column of the result to sort by.
+        var sort: String?
+        /// `desc` for the largest values first.
+        var order: String?
+    }
+
+    /// The order a request asks for with `sort=COLUMN` and `order=asc|desc`, or nil without `sort`.
+    static func order(sort: String?, order: String?) throws -> RowOrder? {
+        guard let sort else {
+            guard order == nil else { throw HTTPError.badRequest("order needs a column to sort by (sort=COLUMN)") }
+            return nil
+        }
+        switch order?.lowercased() {
+        case nil, "asc": return RowOrder(sort)
+        case "desc": return RowOrder(sort, isDescending: true)
+        default: throw HTTPError.badRequest("order must be asc or desc")
+        }
     }
 
     var routes: [Route] {
@@ -98,7 +128,10 @@ struct DatabaseAPI {
                 .get, "/api/db/{path...}/tables/{table}/rows",
                 summary: "One page of a table's rows (values as the DatabaseValue schema says; BLOBs as references, "
                     + "with a URL for each)",
-                query: [.init("offset", "first row (default 0)"), .init("limit", "rows (default 100, at most 1000)")]
+                query: [
+                    .init("offset", "first row (default 0)"), .init("limit", "rows (default 100, at most 1000)"),
+                    .init("sort", "a column to sort by (ties in rowid order)"), .init("order", "asc (default) or desc"),
+                ]
             ) { try rows($0) },
             Route(
                 .get, "/api/db/{path...}/tables/{table}/blob",
@@ -107,14 +140,15 @@ struct DatabaseAPI {
             ) { try blob($0) },
             Route(
                 .post, "/api/db/{path...}/query",
-                summary: "Run one read-only SQL query {sql, params} (at most 1000 rows and 32 MiB, within the "
-                    + "time limit); anything that would write, attach or change a setting is refused with 400",
+                summary: "Run one read-only SQL query {sql, params, offset, limit, sort, order}: one page of its rows "
+                    + "(at most 1000 and 32 MiB, within the time limit) with the total; anything that would write, "
+                    + "attach or change a setting is refused with 400",
                 body: .json
             ) { try query($0) },
-        ]
+        ] + exportRoutes + editingRoutes
     }
 
-    private func open(_ request: RouteRequest) throws -> Database {
+    func open(_ request: RouteRequest) throws -> Database {
         try Database(try SandboxPath(.home, request.rest("path")), in: container, mode: .readOnly)
     }
 
@@ -124,13 +158,6 @@ struct DatabaseAPI {
     private func browsingLimits(_ request: RouteRequest) -> QueryLimits {
         let cancellation = request.request.cancellation
         return QueryLimits(timeLimit: timeLimit, valueSizeLimit: nil, isCancelled: { cancellation.isCancelled })
-    }
-
-    /// The limits of a query from the query box.
-    private func queryLimits(_ request: RouteRequest) -> QueryLimits {
-        let cancellation = request.request.cancellation
-        return QueryLimits(
-            timeLimit: timeLimit, rowLimit: DatabaseAPI.queryRowLimit, isCancelled: { cancellation.isCancelled })
     }
 
     private func table(_ name: String, in database: Database) throws -> TableInfo {
@@ -158,8 +185,9 @@ struct DatabaseAPI {
         let database = try open(request)
         let name = request.parameter("table")
         let (offset, limit) = try request.page(defaultLimit: 100, maxLimit: 1000)
+        let order = try DatabaseAPI.order(sort: request.query("sort"), order: request.query("order"))
         let page = try database.page(
-            RowPageRequest(.table(name), offset: offset, limit: limit), limits: browsingLimits(request))
+            RowPageRequest(.table(name), offset: offset, limit: limit, order: order), limits: browsingLimits(request))
         let base =
             "/api/db/" + request.rest("path").map(PercentEncoding.encodeComponent).joined(separator: "/")
             + "/tables/" + PercentEncoding.encodeComponent(name) + "/blob"
@@ -176,8 +204,11 @@ struct DatabaseAPI {
                 }
             }
         }
-        return Rows(columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: false)
-            .response
+        return Rows(
+            columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: false,
+            rowIDs: page.rowIDs
+        )
+        .response
     }
 
     private func blob(_ request: RouteRequest) throws -> HTTPResponse {
@@ -211,16 +242,29 @@ struct DatabaseAPI {
 
     private func query(_ request: RouteRequest) throws -> HTTPResponse {
         let query: Query = try DocumentsAPI.decode(request)
+        guard (query.offset ?? 0) >= 0, (query.limit ?? 1) >= 1 else {
+            throw HTTPError.badRequest("offset must be 0 or more and limit 1 or more")
+        }
         let database = try open(request)
-        let result = try database.query(
-            query.sql, arguments: StatementArguments(query.params ?? []), limits: queryLimits(request))
-        let rows = result.rows.map { row in
+        let cancellation = request.request.cancellation
+        let page = try database.page(
+            RowPageRequest(
+                .query(query.sql, StatementArguments(query.params ?? [])), offset: query.offset ?? 0,
+                limit: min(query.limit ?? DatabaseAPI.queryRowLimit, DatabaseAPI.queryRowLimit),
+                counting: .upTo(DatabaseAPI.queryCountLimit),
+                order: try DatabaseAPI.order(sort: query.sort, order: query.order)),
+            limits: QueryLimits(timeLimit: timeLimit, isCancelled: { cancellation.isCancelled }))
+        let rows = page.rows.map { row in
             row.map { value -> Value in
-                guard case .blob(let data) = value else { return .stored(value) }
-                return .blob(size: data.count, media: BlobSummary(of: data).mediaType, url: nil)
+                switch value {
+                case .stored(let stored): return .stored(stored)
+                case .blob(let summary): return .blob(size: summary.size, media: summary.mediaType, url: nil)
+                }
             }
         }
-        return Rows(columns: result.columns, rows: rows, total: nil, offset: 0, isTruncated: result.isTruncated)
-            .response
+        return Rows(
+            columns: page.columns, rows: rows, total: page.total, offset: page.offset, isTruncated: page.next != nil
+        )
+        .response
     }
 }

@@ -31,6 +31,11 @@ const databaseJSON = {
   },
 };
 
+/** The query that names a row: `?rowid=N`, or `?key={…}` with a primary key's values. */
+function keyQuery(key) {
+  return "rowid" in key ? query({ rowid: key.rowid }) : query({ key: JSON.stringify(key.primaryKey) });
+}
+
 function databaseURL(path) {
   return pathURL("/api/db", path);
 }
@@ -41,13 +46,40 @@ export const DatabaseAPI = {
     return getJSON(databaseURL(path) + "/tables");
   },
 
-  /** One page of a table's rows: `{columns, rows}`. */
-  rows(path, table, { offset, limit }) {
-    return getJSON(`${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + query({ offset, limit }), databaseJSON);
+  /** One page of a table's rows, sorted by `sort` (a column) in `order` (asc or desc): `{columns, rows, total}`. */
+  rows(path, table, { offset, limit, sort, order }) {
+    return getJSON(`${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + query({ offset, limit, sort, order }), databaseJSON);
   },
 
-  /** Runs a read-only query: `{columns, rows, isTruncated}`. */
-  query(path, sql) {
-    return send("POST", databaseURL(path) + "/query", { sql }, databaseJSON);
+  /** One page of a read-only query's rows: `{columns, rows, total, isTruncated}` (isTruncated: more follow). */
+  query(path, sql, { offset, limit, sort, order } = {}) {
+    const body = { sql, offset, limit };
+    if (sort) Object.assign(body, { sort, order });
+    return send("POST", databaseURL(path) + "/query", body, databaseJSON);
+  },
+
+  /** Inserts a row `{column: value}` in one transaction: `{rowid}`. */
+  insertRow(path, table, values) {
+    return send("POST", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows`, { values });
+  },
+
+  /** Changes a row's values; `key` is `{rowid}` or `{primaryKey: {column: value}}` (a table WITHOUT ROWID). */
+  updateRow(path, table, key, values) {
+    return send("PATCH", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + keyQuery(key), { values });
+  },
+
+  /** Deletes a row named as `updateRow` names it. */
+  deleteRow(path, table, key) {
+    return send("DELETE", `${databaseURL(path)}/tables/${encodeURIComponent(table)}/rows` + keyQuery(key));
+  },
+
+  /** The address of a table's export as CSV or JSON (a download). */
+  exportURL(path, table, { format, sort, order }) {
+    return `${databaseURL(path)}/tables/${encodeURIComponent(table)}/export` + query({ format, sort, order });
+  },
+
+  /** The address of a read-only query's export as CSV or JSON (a download). */
+  queryExportURL(path, sql, { format, sort, order }) {
+    return `${databaseURL(path)}/export` + query({ sql, format, sort, order });
   },
 };

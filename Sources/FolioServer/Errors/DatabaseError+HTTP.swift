@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDatabase
 import FolioHTTP
 import FolioSandbox
@@ -18,5 +19,11 @@ extension DatabaseError: HTTPResponseError {
         case .cannotOpen, .notFound: return .notFound
         default: return .badRequest
         }
+    }
+
+    /// The error as JSON with its ``DatabaseError/sentence`` as the `userMessage` the web app
+    /// shows; SQLite's message, the code and the SQL stay in `message`, `reason` and `code`.
+    public func response(for request: HTTPRequest) -> HTTPResponse {
+        ErrorReport.response(self, status: status(for: request), userMessage: sentence)
     }
 }

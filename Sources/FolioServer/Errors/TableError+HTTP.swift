@@ -9,7 +9,7 @@ extension TableError: HTTPResponseError {
     public func status(for request: HTTPRequest) -> HTTPStatus {
         switch code {
         case .malformedCSV, .malformedJSON, .malformedXML, .invalidEncoding, .limitExceeded: .unprocessableContent
-        case .unknownColumn, .invalidXPath, .unsupportedFormat, .noSuchRow, .invalidCommand: .badRequest
+        case .unknownColumn, .invalidXPath, .unsupportedFormat, .noSuchRow, .invalidCommand, .invalidValues: .badRequest
         case .notEditable, .inconsistentUpdate: .conflict
         default: .internalServerError
         }

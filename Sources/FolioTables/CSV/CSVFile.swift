@@ -22,6 +22,13 @@ public final class CSVFile: RowSource {
     public let name: String
     /// The header record's raw bytes, without its line ending (empty without a header).
     public let headerBytes: [UInt8]
+    /// The line ending of the first record, `\r\n` or `\n` (also for a file that ends lines with
+    /// a lone `\r`, or has one line): what writing the file back ends every line with.
+    public let lineEnding: [UInt8]
+    /// Whether the file starts with a UTF-8 byte order mark (kept when it is written back).
+    public let hasByteOrderMark: Bool
+    /// The field separator: a comma, or a tab for TSV.
+    public let separator: Character
 
     private let reader: CSVReader
     private static let stride = 256
@@ -44,17 +51,21 @@ public final class CSVFile: RowSource {
         precondition(separator.isASCII, "a CSV separator is one ASCII character")
         reader = CSVReader(bytes, separator: separator.asciiValue ?? UInt8(ascii: ","), name: name)
         self.name = name
+        self.separator = separator
+        hasByteOrderMark = try bytes.read(at: 0, count: 3) == [0xEF, 0xBB, 0xBF]
         let start = try reader.skipBlankLines(from: CSVReader.Place(offset: 0, line: 1))
         guard let first = try reader.parseRecord(from: start) else {
             columns = []
             headerBytes = []
+            lineEnding = Array("\n".utf8)
             frontier = start
             isComplete = true
             return
         }
+        let end = try reader.skipRecord(from: start)?.end ?? start.offset
+        lineEnding = Array((try bytes.read(at: end, count: 2) == Array("\r\n".utf8) ? "\r\n" : "\n").utf8)
         if hasHeader {
             columns = first.fields
-            let end = try reader.skipRecord(from: start)?.end ?? start.offset
             headerBytes = try reader.bytes(from: start.offset, to: end)
             frontier = first.next
         } else {

@@ -53,15 +53,16 @@ public final class TableDocument {
             isEditable: format.isWritable)
     }
 
-    /// Writes the file again in its format with the rows that were not deleted, in their order,
-    /// handing the bytes to `write` in pieces.
+    /// Writes the file again in its format with the table's rows in their order (the rows left
+    /// after deletions, moved where they were moved, with the inserted ones), handing the bytes to
+    /// `write` in pieces. Rows nobody inserted keep their bytes.
     ///
     /// - Throws: ``TableError`` `.unsupportedFormat` for XML, read errors, or what `write` throws.
     public func write(to write: ([UInt8]) throws -> Void) throws {
-        let kept = try dataSource.keptRows()
+        let rows = try dataSource.editedRows()
         switch source {
-        case let csv as CSVFile: try csv.write(keeping: kept, to: write)
-        case let json as JSONRows: try json.write(keeping: kept, to: write)
+        case let csv as CSVFile: try csv.write(rows, to: write)
+        case let json as JSONRows: try json.write(rows, to: write)
         default:
             throw TableError(
                 .unsupportedFormat, operation: "write table", subject: name, reason: "\(format) tables are read-only")

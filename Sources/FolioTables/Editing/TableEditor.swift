@@ -8,8 +8,12 @@ import Foundation
 /// - `list [PATH]`: show rows with their index paths (20 at a time; `list` again goes on);
 /// - `delete PATH`: ask to confirm, then delete the row at `PATH` (such as `0.7`) if the next
 ///   line answers `y` or `yes`;
+/// - `insert PATH [VALUES]`: insert a row at `PATH` (the row there and those after it move down;
+///   one past the last row appends), with `VALUES` or, without them, the next line: one CSV record
+///   (`Maggie Simpson,Baby`, quotes around a value holding a comma), a value per column;
+/// - `move FROM TO`: move the row at `FROM` to `TO`, as the table view's reordering does;
 /// - `save`: ask the caller to write the table back (``Reply/Outcome-swift.enum/save``);
-/// - `quit`: end, refused while there are unsaved deletions; `quit!` ends and discards them;
+/// - `quit`: end, refused while there are unsaved changes; `quit!` ends and discards them;
 /// - `help`.
 ///
 /// A deletion always waits for its confirmation line, so a mistyped path never deletes a row.
@@ -36,9 +40,10 @@ public final class TableEditor {
     public let table: TableView
     /// How many rows ``list`` shows at once.
     public var pageSize = 20
-    /// Whether rows were deleted since the last save.
+    /// Whether rows were deleted, inserted or moved since the last save.
     public private(set) var hasUnsavedChanges = false
     private var pendingDeletion: IndexPath?
+    private var pendingInsertion: IndexPath?
     private var nextListing: IndexPath?
 
     /// A session on `table`, which enters editing mode.
@@ -49,7 +54,12 @@ public final class TableEditor {
 
     /// What to print before reading a line: a question while a deletion waits for its answer.
     public var prompt: String {
-        pendingDeletion == nil ? "edit> " : "delete? [y/N] "
+        if pendingDeletion != nil { return "delete? [y/N] " }
+        if pendingInsertion != nil {
+            let columns = (table.dataSource as? RowsDataSource)?.source.columns ?? []
+            return "values (" + TerminalText.sanitized(columns.joined(separator: ",")) + ")> "
+        }
+        return "edit> "
     }
 
     /// Handles one line.
@@ -58,6 +68,10 @@ public final class TableEditor {
     ///   answered in the reply instead.
     public func handle(_ line: String) throws(TableError) -> Reply {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        if let path = pendingInsertion {
+            pendingInsertion = nil
+            return try insertReply(line, at: path)
+        }
         if let path = pendingDeletion {
             pendingDeletion = nil
             let answer = words.first?.lowercased() ?? ""
@@ -83,12 +97,40 @@ public final class TableEditor {
             }
             pendingDeletion = path
             return Reply(lines: ["Delete \(path.dotted) \(try describe(path))?"], outcome: .proceed)
+        case "insert", "ins", "i", "add":
+            let parts = line.split(maxSplits: 2, whereSeparator: \.isWhitespace)
+            guard parts.count >= 2, let path = parse(String(parts[1])) else {
+                return Reply(lines: ["usage: insert PATH [VALUES] (such as insert 0.3 Maggie,Baby)"], outcome: .proceed)
+            }
+            guard path.row <= (try table.numberOfRows(inSection: path.section)) else {
+                return Reply(
+                    lines: [
+                        "There is no place \(path.dotted); a row goes within the table or just after its last row."
+                    ],
+                    outcome: .proceed)
+            }
+            guard parts.count == 3 else {
+                pendingInsertion = path
+                return Reply(
+                    lines: ["Values for the new row \(path.dotted), separated by commas:"], outcome: .proceed)
+            }
+            return try insertReply(String(parts[2]), at: path)
+        case "move", "mv", "m":
+            guard words.count == 3, let from = parse(words[1]), let to = parse(words[2]) else {
+                return Reply(lines: ["usage: move FROM TO (such as move 0.7 0.0)"], outcome: .proceed)
+            }
+            do {
+                let label = try move(from: from, to: to)
+                return Reply(lines: ["Moved \(from.dotted) \(label) to \(to.dotted)."], outcome: .proceed)
+            } catch {
+                return Reply(lines: [error.description], outcome: .proceed)
+            }
         case "save", "w", "write":
             return Reply(lines: [], outcome: .save)
         case "quit", "q", "exit":
             guard !hasUnsavedChanges else {
                 return Reply(
-                    lines: ["There are unsaved deletions: 'save' keeps them, 'quit!' discards them."], outcome: .proceed
+                    lines: ["There are unsaved changes: 'save' keeps them, 'quit!' discards them."], outcome: .proceed
                 )
             }
             return Reply(lines: [], outcome: .quit)
@@ -97,8 +139,11 @@ public final class TableEditor {
         case "help", "?", "h":
             return Reply(
                 lines: [
-                    "list [PATH]    show rows with their index paths", "delete PATH    delete a row (asks first)",
-                    "save           write the file", "quit           end (quit! discards unsaved deletions)",
+                    "list [PATH]            show rows with their index paths",
+                    "delete PATH            delete a row (asks first)",
+                    "insert PATH [VALUES]   insert a row (asks for its values: a,b,c)",
+                    "move FROM TO           move a row", "save                   write the file",
+                    "quit                   end (quit! discards unsaved changes)",
                 ], outcome: .proceed)
         default:
             return Reply(lines: ["Unknown command '\(command)'; 'help' lists the commands."], outcome: .proceed)
@@ -128,6 +173,55 @@ public final class TableEditor {
             hasUnsavedChanges = true
         }
         return paths.map { ($0, labels[$0] ?? "") }
+    }
+
+    /// Inserts a row with `values` at `path` (the row there and the rows after it move down; the
+    /// position just past the last row appends).
+    ///
+    /// - Returns: the new row's label.
+    /// - Throws: ``TableError`` `.invalidValues` when the values do not match the columns,
+    ///   `.noSuchRow` for a position outside the table, `.notEditable` for a table that cannot
+    ///   take new rows. Nothing changes then.
+    @discardableResult
+    public func insert(_ values: [String], at path: IndexPath) throws(TableError) -> String {
+        guard let rows = table.dataSource as? RowsDataSource else {
+            throw TableError(
+                .notEditable, operation: "insert", subject: path.dotted, reason: "this table cannot take new rows")
+        }
+        try rows.stageInsertion(values)
+        try table.commit(.insert, forRowAt: path)
+        hasUnsavedChanges = true
+        return try describe(path)
+    }
+
+    /// Moves the row at `source` to `destination`.
+    ///
+    /// - Returns: the moved row's label.
+    /// - Throws: ``TableError`` `.noSuchRow` when either path is outside the table, `.notEditable`
+    ///   for a table whose rows cannot move. Nothing changes then.
+    @discardableResult
+    public func move(from source: IndexPath, to destination: IndexPath) throws(TableError) -> String {
+        guard try table.hasRow(at: source) else {
+            throw TableError(.noSuchRow, operation: "move", subject: source.dotted, reason: "there is no such row")
+        }
+        let label = try describe(source)
+        try table.commitMove(from: source, to: destination)
+        hasUnsavedChanges = true
+        return label
+    }
+
+    private func insertReply(_ text: String, at path: IndexPath) throws(TableError) -> Reply {
+        do {
+            let values = try CSVFile.values(ofRecord: text)
+            let label = try insert(values, at: path)
+            return Reply(lines: ["Inserted \(path.dotted) \(label)."], outcome: .proceed)
+        } catch {
+            switch error.code {
+            case .invalidValues, .malformedCSV, .noSuchRow, .notEditable, .invalidEncoding:
+                return Reply(lines: [error.description + "; nothing was inserted."], outcome: .proceed)
+            default: throw error
+            }
+        }
     }
 
     /// A row's text (and detail) in quotes, for messages.

@@ -1,9 +1,13 @@
+import FolioCore
+
 /// The rows of a JSON array: an array of objects (columns named by their keys, in order of first
 /// appearance; a key given twice in one object has its last value), of arrays (columns `1`, `2`,
 /// …) or of plain values (one column, `value`).
 ///
 /// The whole document is parsed when it is opened. Each element's bytes are remembered, so
-/// ``write(keeping:to:)`` writes the array again with the kept elements exactly as they were.
+/// ``write(_:to:)`` writes the array again with the kept elements exactly as they were, and new
+/// rows in the elements' shape (an object with the columns as keys, an array, or a plain value),
+/// their values as JSON strings.
 ///
 /// ```swift
 /// let rows = try JSONRows(Array(#"[{"name": "Homer", "role": "Father"}]"#.utf8), name: "people.json")
@@ -16,6 +20,12 @@ public final class JSONRows: RowSource {
     private let bytes: [UInt8]
     private let elements: [Range<Int>]
     private let values: [[String]]
+    private let shape: Shape
+
+    /// What the array's elements are.
+    private enum Shape {
+        case objects, arrays, values
+    }
 
     /// Parses `bytes`, a JSON array.
     ///
@@ -41,6 +51,7 @@ public final class JSONRows: RowSource {
                 for member in members where known.insert(member.key).inserted { keys.append(member.key) }
             }
             columns = keys
+            shape = .objects
             values = parsed.map { element in
                 guard case .object(let members) = element.value else { return [] }
                 // A name given twice has its last value, as JavaScript's JSON.parse and Python's json read it.
@@ -57,12 +68,14 @@ public final class JSONRows: RowSource {
                 width = max(width, items.count)
             }
             columns = (0..<width).map { String($0 + 1) }
+            shape = .arrays
             values = parsed.map { element in
                 guard case .array(let items) = element.value else { return [] }
                 return items.map(\.cellText) + Array(repeating: "", count: width - items.count)
             }
         case nil:
             columns = []
+            shape = .values
             values = []
         default:
             for (position, element) in parsed.enumerated() {
@@ -72,6 +85,7 @@ public final class JSONRows: RowSource {
                 }
             }
             columns = ["value"]
+            shape = .values
             values = parsed.map { [$0.value.cellText] }
         }
     }
@@ -90,14 +104,40 @@ public final class JSONRows: RowSource {
 
     /// Writes the array again with only the elements at `indices`, each as it was written.
     public func write(keeping indices: some Sequence<Int>, to write: ([UInt8]) throws -> Void) throws {
+        try self.write(indices.lazy.map { EditedRow.source($0) }, to: write)
+    }
+
+    /// Writes the array again with `rows` in their order: an element of the file as it was
+    /// written, a new row as an element of the same shape with its values as strings.
+    public func write(_ rows: some Sequence<EditedRow>, to write: ([UInt8]) throws -> Void) throws {
         var output: [UInt8] = Array("[".utf8)
         var first = true
-        for index in indices where elements.indices.contains(index) {
-            output += Array((first ? "\n  " : ",\n  ").utf8)
-            output += bytes[elements[index]]
+        for row in rows {
+            switch row {
+            case .source(let index):
+                guard elements.indices.contains(index) else { continue }
+                output += Array((first ? "\n  " : ",\n  ").utf8)
+                output += bytes[elements[index]]
+            case .inserted(let values):
+                output += Array((first ? "\n  " : ",\n  ").utf8)
+                output += Array(element(values).utf8)
+            }
             first = false
         }
         output += Array((first ? "]\n" : "\n]\n").utf8)
         try write(output)
+    }
+
+    /// A new element holding `values`, shaped as the array's elements are.
+    private func element(_ values: [String]) -> String {
+        switch shape {
+        case .objects:
+            let members = zip(columns, values).map { JSONString.quoted($0) + ": " + JSONString.quoted($1) }
+            return "{" + members.joined(separator: ", ") + "}"
+        case .arrays:
+            return "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
+        case .values:
+            return values.first.map(JSONString.quoted) ?? "null"
+        }
     }
 }

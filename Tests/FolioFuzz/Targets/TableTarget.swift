@@ -1,4 +1,5 @@
 import FolioTables
+import Foundation
 
 /// CSV, TSV, JSON and XML files read as tables, as `folio table show` and `/api/tables` read
 /// them: opened with ``TableDocument``, every row read, the table drawn for a terminal, as HTML
@@ -8,8 +9,9 @@ import FolioTables
 /// separated, possibly none), then the document; the `xml` reader mutates the document, the
 /// `xpath` reader the XPaths. For the formats Folio writes back (CSV, TSV, JSON) three
 /// invariants are checked: the file written back with every row reads as the same rows; a row
-/// read on its own (through the row index) is the row read in order; and the terminal drawing
-/// holds no control character.
+/// read on its own (through the row index) is the row read in order; the terminal drawing holds
+/// no control character; and with a row inserted (values full of quotes, separators and line
+/// breaks) and the first row moved to the end, the file written back reads as exactly those rows.
 struct TableTarget: InProcessTarget {
     enum Kind: String, Sendable {
         case csv, tsv, json, xml, xpath
@@ -118,6 +120,7 @@ struct TableTarget: InProcessTarget {
             }
             if format.isWritable && rows.count < 20_000 {
                 try checkWriteBack(document, rows: rows, options: options)
+                try checkEditsWrittenBack(body, rows: rows, options: options, seed: input.count)
             }
             if format == .csv || format == .tsv {
                 try checkRowIndex(body, rows: rows, options: options)
@@ -152,6 +155,43 @@ struct TableTarget: InProcessTarget {
         }
         if let difference = TableTarget.firstDifference(rows, reread) {
             throw Violation("the file written back reads differently: \(difference)")
+        }
+    }
+
+    /// Values a person might type that a writer must quote.
+    private static let awkwardValues = ["x,\"y\"", "a\r\nb", "", " s ", "\t", "\"", "é\n"]
+
+    /// A row inserted in the middle and the first row moved to the end, written back and read
+    /// again, give exactly the edited rows. (Without a header the columns follow the first
+    /// record, and JSON's keys their first appearance, which a move changes: only the insertion
+    /// is checked there.)
+    private func checkEditsWrittenBack(_ body: [UInt8], rows: [[String]], options: TableOptions, seed: Int) throws {
+        guard let columns = rows.first, !columns.isEmpty else { return }
+        let document = try TableDocument(bytes: MemoryBytes(body), name: "fuzz.\(format)", options: options)
+        let table = TableView(dataSource: document.dataSource)
+        table.setEditing(true)
+        let values = columns.indices.map { TableTarget.awkwardValues[(seed + $0) % TableTarget.awkwardValues.count] }
+        var expected = Array(rows.dropFirst())
+        let middle = expected.count / 2
+        try document.dataSource.stageInsertion(values)
+        try table.commit(.insert, forRowAt: IndexPath(row: middle, section: 0))
+        expected.insert(values, at: middle)
+        if options.hasHeader && format != .json, expected.count > 1 {
+            try table.commitMove(
+                from: IndexPath(row: 0, section: 0), to: IndexPath(row: expected.count - 1, section: 0))
+            expected.append(expected.removeFirst())
+        }
+        var written: [UInt8] = []
+        try document.write { written += $0 }
+        let reread: [[String]]
+        do {
+            let again = try TableDocument(bytes: MemoryBytes(written), name: "edited.\(format)", options: options)
+            reread = try TableTarget.rows(of: again.source, limit: expected.count + 1)
+        } catch {
+            throw Violation("the file written back after an insertion and a move does not read: \(error)")
+        }
+        if let difference = TableTarget.firstDifference([columns] + expected, reread) {
+            throw Violation("the file written back after an insertion and a move reads differently: \(difference)")
         }
     }
 

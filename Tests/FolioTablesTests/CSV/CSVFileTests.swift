@@ -90,7 +90,8 @@ import Testing
         var output: [UInt8] = []
         try file.write(keeping: [0, 2]) { output += $0 }
         #expect(
-            String(decoding: output, as: UTF8.self) == "name,quote\nHomer,\"D'oh, \"\"Marge\"\"\"\n\"Lisa\",\"a\nb\"\n")
+            String(decoding: output, as: UTF8.self)
+                == "name,quote\r\nHomer,\"D'oh, \"\"Marge\"\"\"\r\n\"Lisa\",\"a\nb\"\r\n")
         #expect(CSVFile.quoted("a,\"b\"") == "\"a,\"\"b\"\"\"")
         #expect(CSVFile.quoted("plain") == "plain")
     }

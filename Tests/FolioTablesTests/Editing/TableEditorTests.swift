@@ -33,7 +33,7 @@ import Testing
         #expect(try editor.handle("delete 99").lines == ["There is no row 99; 'list' shows the rows."])
         #expect(try editor.handle("delete x.y").lines == ["There is no row x.y; 'list' shows the rows."])
         #expect(try editor.handle("frobnicate").lines == ["Unknown command 'frobnicate'; 'help' lists the commands."])
-        #expect(try editor.handle("help").lines.count == 4)
+        #expect(try editor.handle("help").lines.count == 6)
     }
 
     @Test func listingPagesThroughTheRows() throws {
@@ -57,5 +57,52 @@ import Testing
         #expect(source.names.count == 9)
         let error = #expect(throws: TableError.self) { try editor.delete([IndexPath(row: 20, section: 0)]) }
         #expect(error?.code == .noSuchRow)
+    }
+
+    func editableFile(_ text: String) throws -> RowsDataSource {
+        let csv = try CSVFile(MemoryBytes(text), name: "s.csv")
+        return try RowsDataSource(source: csv, mapping: ColumnMapping(text: 0, detail: 1), isEditable: true)
+    }
+
+    @Test func anInsertionTakesItsValuesOnTheLineOrAsksForThem() throws {
+        let data = try editableFile("name,role\nHomer,Father\nMarge,Mother\n")
+        let editor = TableEditor(table: TableView(dataSource: data))
+        #expect(try editor.handle("insert 0.1 Bart,\"Son, eldest\"").lines == ["Inserted 0.1 “Bart”."])
+        #expect(try data.values(at: IndexPath(row: 1, section: 0)) == ["Bart", "Son, eldest"])
+        #expect(try editor.handle("insert 3").lines == ["Values for the new row 0.3, separated by commas:"])
+        #expect(editor.prompt == "values (name,role)> ")
+        #expect(try editor.handle("Lisa,Daughter").lines == ["Inserted 0.3 “Lisa”."])
+        #expect(editor.prompt == "edit> ")
+        #expect(
+            try (0..<4).map { try data.values(at: IndexPath(row: $0, section: 0))[0] } == [
+                "Homer", "Bart", "Marge", "Lisa",
+            ])
+        #expect(editor.hasUnsavedChanges)
+    }
+
+    @Test func valuesThatDoNotFitTheColumnsAreAnsweredAndInsertNothing() throws {
+        let data = try editableFile("name,role\nHomer,Father\n")
+        let editor = TableEditor(table: TableView(dataSource: data))
+        #expect(
+            try editor.handle("insert 0 Bart").lines == [
+                "insert failed for the new row: the table has 2 columns (name, role), but 1 value was given "
+                    + "(invalidValues); nothing was inserted."
+            ])
+        #expect(try editor.handle("insert 5 a,b").lines.first?.hasPrefix("There is no place 0.5") == true)
+        #expect(
+            try editor.handle("insert x a,b").lines == ["usage: insert PATH [VALUES] (such as insert 0.3 Maggie,Baby)"])
+        #expect(try data.numberOfRows(in: 0) == 1)
+        #expect(!editor.hasUnsavedChanges)
+    }
+
+    @Test func aMoveTakesTheRowToItsNewPlace() throws {
+        let data = try editableFile("name\nHomer\nMarge\nBart\n")
+        let editor = TableEditor(table: TableView(dataSource: data))
+        #expect(try editor.handle("move 2 0").lines == ["Moved 0.2 “Bart” to 0.0."])
+        #expect(
+            try (0..<3).map { try data.values(at: IndexPath(row: $0, section: 0))[0] } == ["Bart", "Homer", "Marge"])
+        #expect(try editor.handle("move 0 7").lines.first?.contains("(noSuchRow)") == true)
+        #expect(try editor.handle("move 0").lines == ["usage: move FROM TO (such as move 0.7 0.0)"])
+        #expect(try Array(data.editedRows()) == [.source(2), .source(0), .source(1)])
     }
 }

@@ -3,32 +3,54 @@ import FolioSandbox
 import FolioTables
 import Foundation
 
-/// `folio table edit FILE`: delete rows of a CSV, TSV or JSON file in the Home, each deletion
-/// confirmed, and write the file back atomically.
+/// `folio table edit FILE`: delete, insert and move rows of a CSV, TSV or JSON file in the Home
+/// (each deletion confirmed), and write the file back atomically.
 enum TableEditCommand {
     static let file = Argument("FILE")
     static let delete = RepeatedOption(
-        "--delete", valueName: "PATH", help: "delete the row at this index path (0.7, or 7 for section 0)"
-    ) { text throws(UsageError) -> IndexPath in
+        "--delete", valueName: "PATH", help: "delete the row at this index path (0.7, or 7 for section 0)",
+        parse: indexPath)
+    static let insert = Option(
+        "--insert", valueName: "PATH", help: "insert a row at this index path (one past the last row appends)",
+        parse: indexPath)
+    static let values = Option(
+        "--values", valueName: "V", help: "the inserted row's values, one CSV record (default: asked for)")
+    static let move = Option(
+        "--move", valueNames: ["FROM", "TO"], help: "move the row at index path FROM to index path TO"
+    ) { words in
+        RowMove(from: try indexPath(words[0]), to: try indexPath(words[1]))
+    }
+
+    /// The two index paths of `--move FROM TO`.
+    struct RowMove: Sendable {
+        var from: IndexPath
+        var to: IndexPath
+    }
+    static let yes = Flag("--yes", help: "confirm the --delete rows without asking")
+
+    /// An index path as the options spell it: `0.7`, or `7` for section 0.
+    @Sendable static func indexPath(_ text: String) throws(UsageError) -> IndexPath {
         guard
             let path = IndexPath(dotted: text).flatMap({ $0.count == 2 ? $0 : nil })
-                ?? Int(text).map({ IndexPath(row: $0, section: 0) })
+                ?? Int(text).flatMap({ $0 >= 0 ? IndexPath(row: $0, section: 0) : nil })
         else {
             throw UsageError("'\(text)' is not an index path such as 0.7")
         }
         return path
     }
-    static let yes = Flag("--yes", help: "confirm the --delete rows without asking")
 
     static let command = Command(
         "edit",
-        summary: "delete rows from a CSV, TSV or JSON file, with confirmation",
-        parameters: [file, delete, yes] + TableSource.parameters,
+        summary: "delete, insert and move rows of a CSV, TSV or JSON file",
+        parameters: [file, delete, insert, values, move, yes] + TableSource.parameters,
         discussion: """
             With --delete, the rows are deleted once confirmed (on the terminal, or by --yes) and the file is
-            written back. Without it, edit reads commands, one per line, from the terminal or from standard
-            input: list [PATH], delete PATH (then y to confirm), save, quit (quit! discards). The file is
-            replaced atomically, and not at all if it changed since it was read.
+            written back. --insert PATH adds a row with the --values given (one CSV record such as
+            'Maggie,Baby', a value per column; without --values they are read from a line of input), and
+            --move FROM TO moves a row. Without these options, edit reads commands, one per line, from the
+            terminal or from standard input: list [PATH], delete PATH (then y to confirm), insert PATH
+            [VALUES] (the values on the next line when left out), move FROM TO, save, quit (quit! discards).
+            The file is replaced atomically, and not at all if it changed since it was read.
             """
     ) { arguments, context in
         let file = arguments[Self.file]
@@ -37,22 +59,73 @@ enum TableEditCommand {
         }
         let options = try TableSource.tableOptions(arguments)
         let paths = arguments[delete]
-        try context.container().requireWritable(try SandboxPath(parsing: file), operation: "table edit")
-        let opened = try TableSource.open(file, options: options, context: context, operation: "table edit")
-        guard opened.document.format.isWritable else {
-            throw CommandFailure("\(file): \(opened.document.format) tables cannot be edited")
+        let given = [!paths.isEmpty, arguments[insert] != nil, arguments[move] != nil].filter { $0 }.count
+        guard given <= 1 else {
+            throw UsageError("give one of --delete, --insert and --move at a time", usage: arguments.usage)
         }
-        let editor = TableEditor(table: TableView(dataSource: opened.document.dataSource))
-        let saver = TableSaver(opened: opened, context: context)
+        guard arguments[values] == nil || arguments[insert] != nil else {
+            throw UsageError("--values gives the row that --insert adds", usage: arguments.usage)
+        }
+        let path = try SandboxPath(parsing: file)
+        try context.container().requireWritable(path, operation: "table edit")
+        let table = try TableFile(path, in: Files(try context.container()), options: options)
+        guard table.document.format.isWritable else {
+            throw CommandFailure("\(file): \(table.document.format) tables cannot be edited")
+        }
+        let editor = TableEditor(table: TableView(dataSource: table.document.dataSource))
         if !paths.isEmpty {
-            try deleteGiven(paths, editor: editor, saver: saver, arguments: arguments, context: context)
+            try deleteGiven(paths, editor: editor, file: table, arguments: arguments, context: context)
+        } else if let position = arguments[insert] {
+            try insertGiven(at: position, editor: editor, file: table, arguments: arguments, context: context)
+        } else if let (from, to) = arguments[move].map({ ($0.from, $0.to) }) {
+            let label = try editor.move(from: from, to: to)
+            try table.save()
+            try report(
+                EditReport(
+                    path: file, moved: .init(indexPath: to.dotted, label: label), rows: try editor.table.numberOfRows()),
+                lines: ["Moved \(from.dotted) \(label) to \(to.dotted).", "Saved \(file)."], context: context)
         } else {
-            try session(editor: editor, saver: saver, context: context)
+            try session(editor: editor, file: table, context: context)
+        }
+    }
+
+    private static func insertGiven(
+        at position: IndexPath, editor: TableEditor, file: TableFile, arguments: Arguments, context: CommandContext
+    ) throws {
+        let text: String
+        if let given = arguments[values] {
+            text = given
+        } else {
+            let columns = file.document.source.columns
+            if context.input.isTerminal {
+                context.output.write(
+                    "Values for the new row (\(TerminalText.sanitized(columns.joined(separator: ",")))): ")
+                context.output.flush()
+            }
+            guard let line = context.input.readLine() else {
+                throw CommandFailure("no values were given for the new row; nothing was inserted")
+            }
+            text = line
+        }
+        let label = try editor.insert(try CSVFile.values(ofRecord: text), at: position)
+        try file.save()
+        try report(
+            EditReport(
+                path: file.path.description, inserted: .init(indexPath: position.dotted, label: label),
+                rows: try editor.table.numberOfRows()),
+            lines: ["Inserted \(position.dotted) \(label).", "Saved \(file.path)."], context: context)
+    }
+
+    private static func report(_ report: EditReport, lines: [String], context: CommandContext) throws {
+        if context.wantsJSON {
+            try context.printJSON(report)
+        } else {
+            for line in lines { context.output.line(line) }
         }
     }
 
     private static func deleteGiven(
-        _ paths: [IndexPath], editor: TableEditor, saver: TableSaver, arguments: Arguments, context: CommandContext
+        _ paths: [IndexPath], editor: TableEditor, file: TableFile, arguments: Arguments, context: CommandContext
     ) throws {
         var labels: [String] = []
         for path in paths {
@@ -71,24 +144,20 @@ enum TableEditCommand {
             }
         }
         let deleted = try editor.delete(paths)
-        try saver.save(editor.table.dataSource)
+        try file.save()
         editor.didSave()
-        if context.wantsJSON {
-            try context.printJSON(
-                EditReport(
-                    path: saver.name, deleted: deleted.map { .init(indexPath: $0.path.dotted, label: $0.label) },
-                    rows: try editor.table.numberOfRows()))
-        } else {
-            for row in deleted { context.output.line("Deleted \(row.path.dotted) \(row.label).") }
-            context.output.line("Saved \(saver.name).")
-        }
+        try report(
+            EditReport(
+                path: file.path.description, deleted: deleted.map { .init(indexPath: $0.path.dotted, label: $0.label) },
+                rows: try editor.table.numberOfRows()),
+            lines: deleted.map { "Deleted \($0.path.dotted) \($0.label)." } + ["Saved \(file.path)."], context: context)
     }
 
-    private static func session(editor: TableEditor, saver: TableSaver, context: CommandContext) throws {
+    private static func session(editor: TableEditor, file: TableFile, context: CommandContext) throws {
         let interactive = context.input.isTerminal
         if interactive {
             context.output.line(
-                "Editing \(saver.name): 'list' shows rows, 'delete PATH' deletes one, 'help' lists all.")
+                "Editing \(file.path): 'list' shows rows, 'delete PATH' deletes one, 'help' lists all.")
         }
         while true {
             if interactive {
@@ -97,7 +166,7 @@ enum TableEditCommand {
             }
             guard let line = context.input.readLine() else {
                 if editor.hasUnsavedChanges {
-                    throw CommandFailure("input ended before 'save': the deletions were not saved")
+                    throw CommandFailure("input ended before 'save': the changes were not saved")
                 }
                 return
             }
@@ -108,44 +177,28 @@ enum TableEditCommand {
             case .quit: return
             case .save:
                 guard editor.hasUnsavedChanges else {
-                    // Nothing was deleted: the file stays as it is, its date too.
-                    context.output.line("Nothing to save: \(saver.name) is unchanged.")
+                    // Nothing changed: the file stays as it is, its date too.
+                    context.output.line("Nothing to save: \(file.path) is unchanged.")
                     continue
                 }
-                try saver.save(editor.table.dataSource)
+                try file.save()
                 editor.didSave()
-                context.output.line("Saved \(saver.name).")
+                context.output.line("Saved \(file.path).")
             }
         }
     }
 
+    /// What `--json` prints: the file, the rows deleted, inserted or moved (only the key of what
+    /// was done appears), and the number of rows now.
     struct EditReport: Encodable {
         struct Row: Encodable {
             var indexPath: String
             var label: String
         }
         var path: String
-        var deleted: [Row]
+        var deleted: [Row]?
+        var inserted: Row?
+        var moved: Row?
         var rows: Int
-    }
-}
-
-/// Writes an edited table back over its file in the Home: atomically, with the old file's
-/// permissions, and only if the file did not change since it was read
-/// (``FolioFiles/Files/replace(_:ifUnchangedSince:_:)``, as every other save).
-struct TableSaver {
-    let opened: TableSource.Opened
-    let context: CommandContext
-
-    var name: String { opened.path?.description ?? "standard input" }
-
-    func save(_ dataSource: any TableDataSource) throws {
-        guard let path = opened.path, let version = opened.version else {
-            throw CommandFailure("standard input cannot be written back")
-        }
-        let document = opened.document
-        try Files(try context.container()).replace(path, ifUnchangedSince: version) { file in
-            try document.write { bytes in try file.write(bytes) }
-        }
     }
 }

@@ -97,31 +97,7 @@ enum TableSource {
             return Opened(document: document, path: nil, version: nil)
         }
         let path = try SandboxPath(parsing: file)
-        let file = try Files(try context.container()).openForReading(path)
-        let version = try file.version()
-        var options = options
-        if options.format == nil && options.rowsXPath != nil {
-            options.format = .xml
-        }
-        let document = try TableDocument(bytes: ContainerFileBytes(file), name: path.description, options: options)
-        return Opened(document: document, path: path, version: version)
-    }
-}
-
-/// A file in the container read at any offset, for the lazy table sources.
-final class ContainerFileBytes: RandomAccessBytes {
-    private let file: ReadableFile
-
-    init(_ file: ReadableFile) {
-        self.file = file
-    }
-
-    func read(at offset: Int64, count: Int) throws(TableError) -> [UInt8] {
-        do {
-            return [UInt8](try file.read(upTo: count, at: UInt64(offset)))
-        } catch {
-            throw TableError(
-                .readFailed, operation: "read", subject: error.subject, reason: error.reason, underlying: error)
-        }
+        let table = try TableFile(path, in: Files(try context.container()), options: options)
+        return Opened(document: table.document, path: path, version: table.version)
     }
 }

@@ -1,5 +1,7 @@
+import FolioFiles
 import FolioResources
 import FolioSandbox
+import FolioTables
 import FolioTestSupport
 import Foundation
 import Testing
@@ -259,7 +261,7 @@ import Testing
         try home.plant("Documents/s.csv", "name\nHomer\n")
         let run = await folio(["table", "edit", "Documents/s.csv"], home: home, input: "delete 0\ny\n")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("the deletions were not saved"))
+        #expect(run.standardError.contains("the changes were not saved"))
         #expect(home.read("Documents/s.csv") == "name\nHomer\n")
     }
 
@@ -274,16 +276,81 @@ import Testing
         #expect(xml.standardError.contains("xml tables cannot be edited"))
     }
 
+    @Test func insertAddsARowWithTheValuesGivenOrReadFromInput() async throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name,role\r\nHomer,Father\r\n\"Marge\",Mother\r\n")
+        let run = await folio(
+            ["table", "edit", "Documents/s.csv", "--insert", "0.1", "--values", "Bart,\"Son, eldest\""], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "Inserted 0.1 “Bart”.\nSaved Documents/s.csv.\n")
+        #expect(
+            home.read("Documents/s.csv") == "name,role\r\nHomer,Father\r\nBart,\"Son, eldest\"\r\n\"Marge\",Mother\r\n")
+        let asked = await folio(
+            ["--json", "table", "edit", "Documents/s.csv", "--insert", "3"], home: home, input: "Lisa,Daughter\n")
+        #expect(asked.status == 0, "\(asked.standardError)")
+        #expect(asked.standardOutput.contains(#""indexPath" : "0.3""#), "\(asked.standardOutput)")
+        #expect(asked.standardOutput.contains(#""label" : "“Lisa”""#))
+        #expect(asked.standardOutput.contains(#""rows" : 4"#))
+        #expect(home.read("Documents/s.csv")?.hasSuffix("\"Marge\",Mother\r\nLisa,Daughter\r\n") == true)
+    }
+
+    @Test func insertRefusesValuesThatDoNotMatchTheColumns() async throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.csv", "name,role\nHomer,Father\n")
+        let run = await folio(["table", "edit", "Documents/s.csv", "--insert", "0", "--values", "a,b,c"], home: home)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("the table has 2 columns (name, role), but 3 values were given"))
+        let none = await folio(["table", "edit", "Documents/s.csv", "--insert", "0"], home: home)
+        #expect(none.status == 1)
+        #expect(none.standardError.contains("no values were given"))
+        let stray = await folio(["table", "edit", "Documents/s.csv", "--values", "a,b"], home: home)
+        #expect(stray.status == 2)
+        let both = await folio(["table", "edit", "Documents/s.csv", "--insert", "0", "--move", "0", "1"], home: home)
+        #expect(both.status == 2)
+        #expect(home.read("Documents/s.csv") == "name,role\nHomer,Father\n")
+    }
+
+    @Test func moveTakesTwoIndexPaths() async throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.json", "[\"Homer\", \"Marge\", \"Bart\"]")
+        let run = await folio(["table", "edit", "Documents/s.json", "--move", "2", "0.0"], home: home)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "Moved 0.2 “Bart” to 0.0.\nSaved Documents/s.json.\n")
+        #expect(home.read("Documents/s.json") == "[\n  \"Bart\",\n  \"Homer\",\n  \"Marge\"\n]\n")
+        let short = await folio(["table", "edit", "Documents/s.json", "--move", "2"], home: home)
+        #expect(short.status == 2)
+        #expect(short.standardError.contains("option '--move' needs 2 values (FROM TO)"))
+        let outside = await folio(["table", "edit", "Documents/s.json", "--move", "0", "3"], home: home)
+        #expect(outside.status == 1)
+        #expect(home.read("Documents/s.json") == "[\n  \"Bart\",\n  \"Homer\",\n  \"Marge\"\n]\n")
+    }
+
+    @Test func insertAndMoveAreCommandsOnStandardInput() async throws {
+        let home = try TestContainer()
+        try home.plant("Documents/s.tsv", "name\trole\nHomer\tFather\n")
+        let run = await folio(
+            ["table", "edit", "Documents/s.tsv"], home: home,
+            input: "insert 1\nMarge,Mother\ninsert 0 Bart,Son\nmove 2 0\nsave\nquit\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Inserted 0.1 “Marge”."))
+        #expect(run.standardOutput.contains("Moved 0.2 “Marge” to 0.0."))
+        #expect(home.read("Documents/s.tsv") == "name\trole\nMarge\tMother\nBart\tSon\nHomer\tFather\n")
+    }
+
     @Test func aFileChangedWhileEditingIsNotOverwritten() async throws {
         let home = try TestContainer()
         try home.plant("Documents/s.csv", "name\nHomer\nMarge\n")
-        let context = CommandContext(
-            output: .memory(), input: .text(""), wantsJSON: false, homeOverride: home.container.root)
-        let opened = try TableSource.open("Documents/s.csv", options: .init(), context: context, operation: "edit")
+        let run = await folio(
+            ["table", "edit", "Documents/s.csv"], home: home, input: "insert 0 Bart\n")
+        #expect(run.status == 1)
+        let file = try TableFile(
+            try SandboxPath(parsing: "Documents/s.csv"), in: Files(home.container), options: TableOptions())
+        let table = TableView(dataSource: file.document.dataSource)
+        table.setEditing(true)
+        try file.document.dataSource.stageInsertion(["Bart"])
+        try table.commit(.insert, forRowAt: IndexPath(row: 0, section: 0))
         try home.plant("Documents/s.csv", "name\nsomeone else's\nwork\n")
-        let error = try #require(throws: FileError.self) {
-            try TableSaver(opened: opened, context: context).save(opened.document.dataSource)
-        }
+        let error = try #require(throws: FileError.self) { try file.save() }
         #expect(error.code == .conflict)
         #expect("\(error)".contains("it changed since version"))
         #expect(home.read("Documents/s.csv") == "name\nsomeone else's\nwork\n")
