@@ -112,6 +112,12 @@ class ConflictTests(BrowserTestCase):
         self.open_document("House.dudeldoc")
         self.wait_for(lambda driver: "9 shapes" in self.css(".editor-status").text, "the drawing to load")
         self.css('.tool[data-tool="text"]').click()
+        # The tool chosen is saved with the drawing; the other program reads the drawing after that.
+        self.wait_for(
+            lambda driver: server.api("/api/documents/House.dudeldoc").get("toolSettings", {}).get("tool") == "text"
+            and self.css(".editor-status").text.startswith("Saved"),
+            "the tool to be saved",
+        )
         self.css(".text-input").send_keys("Mine")
         # Another program removes every shape through the API, and a shape is placed here at once,
         # before the live change arrives (an unedited drawing is simply reloaded by it).
