@@ -233,6 +233,37 @@ class DrawingEditorTests(BrowserTestCase):
         self.assertEqual(copy["frame"]["origin"], {"x": 110, "y": 110})
         self.assertEqual(self.selection_status(), "1 shape selected", "the copy is selected")
 
+    def set_input(self, label, value):
+        """Sets a colour or number field of the bar as its picker would, then leaves it (change)."""
+        self.driver.execute_script(
+            "const input = document.querySelector(`.drawing-tools input[aria-label='${arguments[0]}']`);"
+            "input.value = arguments[1]; input.dispatchEvent(new Event('change', { bubbles: true }));",
+            label,
+            value,
+        )
+
+    def test_the_bar_restyles_the_selected_shapes(self):
+        line = {"shape": "line", "from": {"x": 50, "y": 300}, "to": {"x": 400, "y": 300}, "style": {"strokeColor": BLUE, "fillColor": None, "lineWidth": 2}}
+        self.open_drawing([rectangle(100, 100, 100, 100), line, rectangle(600, 100, 100, 100)])
+        self.tool("select")
+        self.click_at((150, 150))
+        self.click_at((200, 300), shift=True)
+        self.wait_for(lambda driver: self.selection_status() == "2 shapes selected", "two shapes")
+        self.set_input("Line colour", "#d01010")
+        self.wait_for_saved(lambda drawing: drawing["drawables"][1]["style"]["strokeColor"] == RED, "the new colour")
+        self.set_input("Line width", "12")
+        self.wait_for_saved(lambda drawing: drawing["drawables"][0]["style"]["lineWidth"] == 12, "the new width")
+        self.css('input[aria-label="Fill shapes"]').click()
+        self.wait_for_saved(lambda drawing: drawing["drawables"][0]["style"].get("fillColor") is not None, "the fill")
+        styles = [d["style"] for d in self.saved()["drawables"]]
+        self.assertEqual(styles[0], {"strokeColor": RED, "fillColor": "#ffd23fff", "lineWidth": 12})
+        # (A style without a fill has no fillColor in the drawing's JSON.)
+        self.assertEqual(styles[1], {"strokeColor": RED, "lineWidth": 12}, "a line takes no fill")
+        self.assertEqual(styles[2], {"strokeColor": BLUE, "lineWidth": 4}, "the shape not selected keeps its style")
+        # Each restyle is one step back.
+        self.chord([Keys.CONTROL], "z")
+        self.wait_for_saved(lambda drawing: drawing["drawables"][0]["style"].get("fillColor") is None, "the undo of the fill")
+
     def test_strokes_in_the_margin_are_saved_on_the_page(self):
         self.open_drawing([])
         self.tool("line")
