@@ -174,6 +174,24 @@ class DrawingEditorTests(BrowserTestCase):
         self.keys("]", Keys.BACKSPACE)
         self.wait_for_saved(lambda drawing: drawing["drawables"] == [], "Backspace to delete the other")
 
+    def test_a_shape_is_drawn_and_placed_with_the_keyboard_alone(self):
+        self.open_drawing([], {"width": 600, "height": 400})
+        # From the first tool of the bar, Tab leads to the others and Enter chooses one.
+        self.driver.execute_script("document.querySelector('.tool[data-tool=\"select\"]').focus();")
+        self.keys(Keys.TAB, Keys.TAB, Keys.TAB, Keys.ENTER)
+        self.wait_for(lambda driver: self.css('.tool[data-tool="ellipse"]').get_attribute("aria-pressed") == "true", "Ellipse")
+        self.tab_to_canvas()
+        self.keys(Keys.ENTER)
+        self.wait_for_saved(lambda drawing: len(drawing["drawables"]) == 1, "Enter to add an ellipse")
+        added = self.saved()["drawables"][0]
+        self.assertEqual(added["shape"], "ellipse")
+        self.assertEqual((added["frame"]["width"], added["frame"]["height"]), (100, 100))
+        self.assertEqual(self.selection_status(), "1 shape selected", "the new shape is selected")
+        origin = added["frame"]["origin"]
+        self.chord([Keys.SHIFT], Keys.ARROW_LEFT)
+        self.wait_for_saved(lambda drawing: abs(drawing["drawables"][0]["frame"]["origin"]["x"] - (origin["x"] - 10)) < 0.01, "Shift+← to move it"
+        )
+
     def test_a_rubber_band_selects_several_shift_click_adds_and_a_drag_moves_them(self):
         small = {"width": 600, "height": 400}
         self.open_drawing([rectangle(100, 100, 100, 100), rectangle(250, 120, 100, 100, RED), rectangle(400, 250, 100, 100, GREEN)], small)

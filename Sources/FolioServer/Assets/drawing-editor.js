@@ -415,9 +415,15 @@ export class DrawingEditor extends DocumentEditor {
       const count = this.drawing.drawables.length;
       const current = this.selected.length > 0 ? this.selected[this.selected.length - 1] : key === "]" ? -1 : count;
       this.select([(current + (key === "]" ? 1 : -1) + count) % count]);
+    } else if (key === "Escape" && this.gesture) {
+      handled();
+      this.cancelGesture();
     } else if (key === "Escape" && this.selected.length > 0) {
       handled();
       this.select([]);
+    } else if (key === "Enter" && event.target === this.canvas && this.tool !== "select") {
+      handled();
+      this.addInView();
     } else if (key === " " && event.target === this.canvas) {
       handled();
       this.viewport.spaceDown = true;
@@ -428,6 +434,38 @@ export class DrawingEditor extends DocumentEditor {
         this.choose(tool[0]);
       }
     }
+  }
+
+  /**
+   * Enter on the canvas: the chosen tool's shape, of a standard size, in the middle of what is in
+   * view, selected so the arrow keys move it — drawing without a pointer.
+   */
+  addInView() {
+    const box = this.frame.getBoundingClientRect();
+    const middle = clampPoint(this.viewport.toDrawing({ x: box.left + box.width / 2, y: box.top + box.height / 2 }), this.page);
+    const size = Math.min(100, this.page.width / 4, this.page.height / 4);
+    const at = (dx, dy) => roundPoint(clampPoint({ x: middle.x + dx, y: middle.y + dy }, this.page));
+    const style = this.style();
+    let shape;
+    if (this.tool === "text") {
+      const string = this.textInput.value.trim();
+      if (!string) {
+        this.setStatus("Type the text to place first");
+        this.textInput.focus();
+        return;
+      }
+      const fontSize = Math.max(12, style.lineWidth * 8);
+      const width = Math.min(string.length * fontSize * 0.6, this.page.width);
+      const origin = at(-width / 2, -fontSize / 2);
+      shape = { shape: "text", string, frame: { origin, width, height: fontSize * 1.25 }, fontSize, style: { strokeColor: null, fillColor: style.strokeColor, lineWidth: 1 } };
+    } else if (this.tool === "freehand") {
+      shape = { shape: "freehand", points: [at(-size / 2, 0), at(-size / 4, -size / 4), at(size / 4, size / 4), at(size / 2, 0)], style: Object.assign({}, style, { fillColor: null }) };
+    } else {
+      shape = shapeFor(this.tool, at(-size / 2, this.tool === "line" ? 0 : -size / 2), at(size / 2, this.tool === "line" ? 0 : size / 2), style);
+    }
+    this.add(shape);
+    this.choose("select");
+    this.select([this.drawing.drawables.length - 1]);
   }
 
   // Changes: each is one step of the history, and saved.
