@@ -351,6 +351,23 @@ class DrawingEditorTests(BrowserTestCase):
         self.css('button[aria-label="Fit page"]').click()
         self.wait_for(lambda driver: level() == fitted, "Fit to fit the page again")
 
+    def test_two_fingers_pinch_to_zoom(self):
+        self.open_drawing([rectangle(100, 100, 200, 100)])
+        level = lambda: int(self.css(".zoom-level").text.rstrip("%"))
+        fitted = level()
+        frame = self.css(".canvas-frame").rect
+        x, y = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+        touch = lambda kind, spread: self.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent",
+            {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": x - spread, "y": y, "id": 1}, {"x": x + spread, "y": y, "id": 2}]},
+        )
+        touch("touchStart", 40)
+        for spread in (60, 80, 100, 120):
+            touch("touchMove", spread)
+        touch("touchEnd", 0)
+        self.wait_for(lambda driver: level() >= fitted * 2.5, f"the pinch to zoom in (now {level()}%, fitted {fitted}%)")
+        self.assertEqual(len(self.saved()["drawables"]), 1, "a pinch draws nothing")
+
     def test_tool_settings_come_back_when_the_drawing_is_opened_again(self):
         self.open_drawing([])
         self.tool("ellipse")
