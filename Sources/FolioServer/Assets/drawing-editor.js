@@ -131,7 +131,8 @@ export class DrawingEditor extends DocumentEditor {
       role: "application",
       "aria-roledescription": "drawing canvas",
       "aria-label": `Drawing ${doc.name}`,
-      "aria-description": "Draw with the chosen tool. With Select: click or drag a band to select, Shift-click to add, " +
+      "aria-description": "Draw with the chosen tool, or press Enter for its shape in the middle (V, L, R, E, P and T choose a tool). " +
+        "With Select: click or drag a band to select, Shift-click to add, " +
         "] and [ select the next or previous shape, Ctrl+A selects all, the arrow keys move, Delete deletes, " +
         "Ctrl+D duplicates. Ctrl+Z undoes, Shift+Ctrl+Z redoes. Hold Space and drag to pan; Ctrl+wheel zooms.",
     });
