@@ -209,3 +209,22 @@ class BrowserTestCase(unittest.TestCase):
     def open_document(self, name):
         self.driver.get(self.server.url + "/#/documents/" + urllib.parse.quote(name, safe=""))
         self.wait_for(lambda driver: self.css("#detail-title").text == name, f"{name} to open")
+
+    def hold_saves(self):
+        """Holds the page's PUT requests (saves) in flight until release_saves(), as a slow
+        network would; they then go to the server unchanged."""
+        self.driver.execute_script(
+            "if (window.heldSaves) return;"
+            "const send = window.fetch; window.heldSaves = [];"
+            "window.fetch = (url, options) => options && options.method === 'PUT' && window.heldSaves"
+            "  ? new Promise((resolve, reject) => window.heldSaves.push(() => send(url, options).then(resolve, reject)))"
+            "  : send(url, options);"
+        )
+
+    def held_saves(self):
+        return self.driver.execute_script("return window.heldSaves ? window.heldSaves.length : 0;")
+
+    def release_saves(self):
+        """Sends the held saves and stops holding."""
+        self.driver.execute_script("const held = window.heldSaves || []; window.heldSaves = null; held.forEach((send) => send());")
+

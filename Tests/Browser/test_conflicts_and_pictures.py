@@ -39,13 +39,17 @@ class ConflictTests(BrowserTestCase):
         self.folio("doc", "save", name, "--based-on", shown["document"]["version"], input=text)
 
     def edit_then_conflict(self):
-        """Opens Welcome.txt, types unsaved words, has the CLI change the note, then saves here."""
+        """Opens Welcome.txt, types unsaved words, has the CLI change the note while the save of
+        those words is on its way, then lets the save arrive."""
         self.open()
         self.open_document("Welcome.txt")
         text = self.wait_for(lambda driver: self.css(".note-text").get_attribute("value") and self.css(".note-text"))
+        self.hold_saves()
         text.send_keys(Keys.CONTROL, Keys.END, Keys.NULL, "\nMy unsaved words.")
-        self.change_with_the_cli("Welcome.txt", "Written by the command line.\n")
         self.css(".note-editor .button.primary").click()
+        self.wait_for(lambda driver: self.held_saves() == 1, "the save to be on its way")
+        self.change_with_the_cli("Welcome.txt", "Written by the command line.\n")
+        self.release_saves()
         return self.wait_for_css(".conflict")
 
     def choose(self, sheet, label):
@@ -108,6 +112,12 @@ class ConflictTests(BrowserTestCase):
         self.open_document("House.dudeldoc")
         self.wait_for(lambda driver: "9 shapes" in self.css(".editor-status").text, "the drawing to load")
         self.css('.tool[data-tool="text"]').click()
+        # The tool chosen is saved with the drawing; the other program reads the drawing after that.
+        self.wait_for(
+            lambda driver: server.api("/api/documents/House.dudeldoc").get("toolSettings", {}).get("tool") == "text"
+            and self.css(".editor-status").text.startswith("Saved"),
+            "the tool to be saved",
+        )
         self.css(".text-input").send_keys("Mine")
         # Another program removes every shape through the API, and a shape is placed here at once,
         # before the live change arrives (an unedited drawing is simply reloaded by it).

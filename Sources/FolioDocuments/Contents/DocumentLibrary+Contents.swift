@@ -52,6 +52,9 @@ extension DocumentLibrary {
 
     /// Saves a drawing into the drawing document `name`, only if it is still at `version`.
     ///
+    /// What is saved is the drawing on its page (``Drawing/keptOnPage()``): a shape that reaches
+    /// into the margin is clipped or clamped to the page's edges, so no coordinate is saved
+    /// negative or beyond the page. This holds for every save of a drawing, whoever makes it.
     /// - Throws: ``DocumentError`` `.wrongKind` for a document that is not a drawing, or what
     ///   ``save(_:to:basedOn:)`` throws.
     @discardableResult
@@ -102,7 +105,7 @@ extension DocumentLibrary {
                     reason: "it is a \(kind.noun), not a \(DocumentKind.drawing.noun)")
             }
             do {
-                return try Archiver().encode(drawing)
+                return try Archiver().encode(drawing.keptOnPage())
             } catch {
                 throw DocumentError(error, operation: "save", subject: subject)
             }

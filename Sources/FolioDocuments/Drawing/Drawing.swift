@@ -2,8 +2,10 @@ import FolioArchive
 
 /// A drawing: what a `.dudeldoc` document holds — the drawables in the order they were drawn.
 ///
-/// Drawings are archived with FolioArchive (a binary property list by default); editing and
-/// rendering come with the drawing editor.
+/// Drawings are archived with FolioArchive (a binary property list by default). A drawing has a
+/// page (``pageSize``, 1024 × 768 points unless it says otherwise) and, once the editor saved them,
+/// the tool settings it was last edited with. Both are optional in the stored form, so drawings
+/// stored before them read as before, and a reader that does not know them ignores them.
 ///
 /// ```swift
 /// var drawing = Drawing()
@@ -16,12 +18,54 @@ public struct Drawing: Sendable, Hashable, Codable, Archivable {
     /// The version of the stored form.
     public static let archiveVersion = 1
 
+    /// The page size of drawings that do not store one: 1024 × 768 points.
+    public static let defaultPageSize = Size(width: 1024, height: 768)
+    /// The sizes a page may have, in points, for its width and its height.
+    public static let pageSizes: ClosedRange<Double> = 1...16_384
+
     /// The shapes, first drawn first.
     public var drawables: [Drawable]
+    /// The size of the page the shapes are drawn on; no shape is saved beyond it (see
+    /// ``keptOnPage()``).
+    public var pageSize: Size
+    /// The editor's tool settings last used on this drawing, restored when it is opened again;
+    /// nil until they were first saved.
+    public var toolSettings: ToolSettings?
 
-    /// A drawing of `drawables`.
-    public init(drawables: [Drawable] = []) {
+    /// A drawing of `drawables` on a page of `pageSize`.
+    public init(drawables: [Drawable] = [], pageSize: Size = Drawing.defaultPageSize, toolSettings: ToolSettings? = nil)
+    {
         self.drawables = drawables
+        self.pageSize = pageSize
+        self.toolSettings = toolSettings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case drawables, pageSize, toolSettings
+    }
+
+    /// Decodes a drawing; one stored before drawings had a page size gets the default page.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a page size outside ``pageSizes``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        drawables = try container.decode([Drawable].self, forKey: .drawables)
+        pageSize = try container.decodeIfPresent(Size.self, forKey: .pageSize) ?? Self.defaultPageSize
+        guard Self.pageSizes.contains(pageSize.width), Self.pageSizes.contains(pageSize.height) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pageSize, in: container,
+                debugDescription:
+                    "a page is 1 to 16384 points wide and high, not \(pageSize.width) × \(pageSize.height)")
+        }
+        toolSettings = try container.decodeIfPresent(ToolSettings.self, forKey: .toolSettings)
+    }
+
+    /// Encodes the drawables, the page size and, when set, the tool settings.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(drawables, forKey: .drawables)
+        try container.encode(pageSize, forKey: .pageSize)
+        try container.encodeIfPresent(toolSettings, forKey: .toolSettings)
     }
 }
 
@@ -37,6 +81,20 @@ extension Drawing {
         public init(x: Double, y: Double) {
             self.x = x
             self.y = y
+        }
+    }
+
+    /// A width and a height, in points.
+    public struct Size: Sendable, Hashable, Codable {
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+
+        /// A size.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
         }
     }
 

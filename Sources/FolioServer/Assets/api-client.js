@@ -50,7 +50,8 @@ export function query(parameters) {
 /**
  * Sends a request and returns `{status, headers, data}` where data is the parsed JSON (or text).
  * Options: method, body (an object is sent as JSON; a string, Blob or File as is), headers,
- * signal, as ("json" | "text" | "blob"), reviver (for JSON.parse).
+ * signal, as ("json" | "text" | "blob"), reviver (for JSON.parse), keepalive (the request outlives
+ * the page; browsers take such bodies only up to 64 KiB, so a larger one is sent without it).
  */
 export async function request(url, options = {}) {
   const method = options.method || "GET";
@@ -63,7 +64,8 @@ export async function request(url, options = {}) {
   }
   let response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: "same-origin" });
+    const keepalive = options.keepalive === true && typeof body === "string" && body.length < 60000;
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: "same-origin", keepalive });
   } catch (error) {
     if (error.name === "AbortError") throw error;
     emit("offline", error);

@@ -28,8 +28,8 @@ class DocumentSession {
   }
 
   /** Saves `body`; throws APIError 412 when the document changed since it was read. */
-  async save(body, contentType) {
-    const { document, version } = await DocumentsAPI.save(this.name, body, { basedOn: this.etag, contentType });
+  async save(body, contentType, { keepalive = false } = {}) {
+    const { document, version } = await DocumentsAPI.save(this.name, body, { basedOn: this.etag, contentType, keepalive });
     this.etag = version;
     return document;
   }
@@ -101,6 +101,8 @@ export class DocumentEditor {
     this.noun = noun;
     this.session = new DocumentSession(doc.name);
     this.dirty = false;
+    // Counts the edits, so a save knows whether an edit came while it was in flight.
+    this.edits = 0;
     this.saving = null;
     this.status = h("span", { class: "editor-status", role: "status" }, "");
     this.conflictSlot = h("div", { class: "conflict-slot" });
@@ -169,30 +171,52 @@ export class DocumentEditor {
     return this.conflictSlot.childElementCount > 0;
   }
 
-  /** Saves the current contents against the version they were based on. */
-  async save() {
+  /** Notes an edit: the contents differ from what was last saved. */
+  markEdited() {
+    this.edits += 1;
+    this.dirty = true;
+  }
+
+  /**
+   * Saves the current contents against the version they were based on. A save asked for while
+   * one is in flight joins it, and an edit made meanwhile is saved right after it, based on the
+   * version it wrote: nothing typed or drawn during a save is lost. `keepalive` lets the request
+   * outlive the page (a save as the page is hidden or closed).
+   */
+  async save({ keepalive = false } = {}) {
     if (this.saving) return this.saving;
     this.saving = (async () => {
-      this.setStatus("Saving…");
       try {
-        const [body, type] = this.serialize();
-        const saved = await this.session.save(body, type);
-        this.dirty = false;
-        this.conflictSlot.replaceChildren();
-        this.setStatus(`Saved · ${formatSize(saved.size)}`);
-        return true;
-      } catch (error) {
-        if (error instanceof APIError && error.status === 412) {
-          await this.showConflict();
-        } else {
-          this.setStatus("Not saved: " + (error.sentence || error.message));
-        }
-        return false;
+        let saved;
+        do {
+          saved = await this.saveOnce(keepalive);
+        } while (saved && this.dirty && !this.hasConflict);
+        return saved;
       } finally {
         this.saving = null;
       }
     })();
     return this.saving;
+  }
+
+  async saveOnce(keepalive) {
+    this.setStatus("Saving…");
+    const edits = this.edits;
+    try {
+      const [body, type] = this.serialize();
+      const saved = await this.session.save(body, type, { keepalive });
+      if (this.edits === edits) this.dirty = false;
+      this.conflictSlot.replaceChildren();
+      this.setStatus(this.dirty ? "Edited" : `Saved · ${formatSize(saved.size)}`);
+      return true;
+    } catch (error) {
+      if (error instanceof APIError && error.status === 412) {
+        await this.showConflict();
+      } else {
+        this.setStatus("Not saved: " + (error.sentence || error.message));
+      }
+      return false;
+    }
   }
 
   /** Called with a live change to this document. */

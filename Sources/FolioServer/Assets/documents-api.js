@@ -52,11 +52,12 @@ export const DocumentsAPI = {
   /**
    * Saves `body` against `basedOn`; throws APIError 412 when the document changed since — or,
    * with `onConflict: "keepBoth"`, saves it as a new document beside it (the one returned).
+   * `keepalive` lets the save finish after the page is gone.
    */
-  async save(name, body, { basedOn, contentType, onConflict } = {}) {
+  async save(name, body, { basedOn, contentType, onConflict, keepalive } = {}) {
     const headers = { "If-Match": basedOn || '""' };
     if (contentType) headers["Content-Type"] = contentType;
-    const response = await request(contentsURL(name) + query({ onConflict }), { method: "PUT", body, headers, as: "json" });
+    const response = await request(contentsURL(name) + query({ onConflict }), { method: "PUT", body, headers, as: "json", keepalive });
     return { document: response.data, version: response.headers.get("ETag") };
   },
 

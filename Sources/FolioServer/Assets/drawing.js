@@ -2,8 +2,15 @@
 // ellipses, freehand paths and text, each with a style) turned into SVG elements — for the editor,
 // for the thumbnails in the document browser, and for Export as SVG.
 
-/** The page a drawing is shown on, in drawing points. */
+/** The page of a drawing that does not say its size, in drawing points. */
 export const PAGE = { width: 1024, height: 768 };
+
+/** The page a drawing is shown on: its own size, or the default page. */
+export function pageOf(drawing) {
+  const size = drawing && drawing.pageSize;
+  const valid = (value) => typeof value === "number" && Number.isFinite(value) && value >= 1;
+  return size && valid(size.width) && valid(size.height) ? { width: size.width, height: size.height } : PAGE;
+}
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -122,21 +129,32 @@ export function renderDrawables(group, drawing) {
   }
 }
 
+/**
+ * `children` inside a nested <svg> the size of the page, which clips them to it: only what is on
+ * the page is shown, as only that is saved.
+ */
+export function pageClip(page, ...children) {
+  const clip = svg("svg", { x: 0, y: 0, width: page.width, height: page.height, overflow: "hidden" });
+  clip.append(...children);
+  return clip;
+}
+
 /** A new <svg> showing `drawing` on its white page. */
 export function drawingSVG(drawing, { className = "drawing", label } = {}) {
+  const page = pageOf(drawing);
   const root = svg("svg", {
     xmlns: SVG,
-    viewBox: `0 0 ${PAGE.width} ${PAGE.height}`,
+    viewBox: `0 0 ${page.width} ${page.height}`,
     class: className,
     role: label ? "img" : null,
     "aria-label": label,
     "aria-hidden": label ? null : "true",
     preserveAspectRatio: "xMidYMid meet",
   });
-  root.append(svg("rect", { x: 0, y: 0, width: PAGE.width, height: PAGE.height, fill: "#ffffff" }));
+  root.append(svg("rect", { x: 0, y: 0, width: page.width, height: page.height, fill: "#ffffff" }));
   const group = svg("g", {});
   renderDrawables(group, drawing);
-  root.append(group);
+  root.append(pageClip(page, group));
   return root;
 }
 
@@ -145,8 +163,9 @@ export function drawingSVGText(drawing, title) {
   const root = drawingSVG(drawing);
   root.removeAttribute("class");
   root.removeAttribute("aria-hidden");
-  root.setAttribute("width", String(PAGE.width));
-  root.setAttribute("height", String(PAGE.height));
+  const page = pageOf(drawing);
+  root.setAttribute("width", String(page.width));
+  root.setAttribute("height", String(page.height));
   const titleElement = svg("title", {});
   titleElement.textContent = title;
   root.prepend(titleElement);

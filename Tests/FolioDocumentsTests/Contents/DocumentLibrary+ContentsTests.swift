@@ -25,6 +25,23 @@ import Testing
         try fixture.library.save(Drawing(), to: document.name, basedOn: saved.version)
     }
 
+    /// Shapes that reach into the margin are saved on the page, whoever saves them.
+    @Test func aDrawingIsSavedOnItsPage() throws {
+        let fixture = try LibraryFixture()
+        let document = try fixture.library.createDocument(kind: .drawing)
+        let margin = Drawing(drawables: [
+            .rectangle(
+                Drawing.Rectangle(frame: Drawing.Rect(origin: Drawing.Point(x: -20, y: 700), width: 60, height: 90)))
+        ])
+        try fixture.library.save(margin, to: document.name, basedOn: document.version)
+        let saved = try fixture.library.read(document.name).drawing()
+        #expect(
+            saved.drawables == [
+                .rectangle(
+                    Drawing.Rectangle(frame: Drawing.Rect(origin: Drawing.Point(x: 0, y: 700), width: 40, height: 68)))
+            ])
+    }
+
     /// The trap: two writers start from one version; the second save must not overwrite the first.
     @Test func theSecondOfTwoConcurrentWritersGetsAConflict() throws {
         let fixture = try LibraryFixture()

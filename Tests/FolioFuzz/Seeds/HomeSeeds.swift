@@ -18,7 +18,9 @@ enum HomeSeeds {
             let drawing = try library.createDocument(kind: .drawing)
             let style = Drawing.Style(strokeColor: Drawing.Color(red: 255, green: 0, blue: 0), lineWidth: 2.5)
             let frame = Drawing.Rect(origin: Drawing.Point(x: 1, y: 2), width: 30, height: 40)
-            var shapes = Drawing()
+            var shapes = Drawing(pageSize: Drawing.Size(width: 800, height: 600))
+            shapes.toolSettings = Drawing.ToolSettings(
+                tool: "ellipse", strokeColor: .black, fillColor: .white, isFilled: true, lineWidth: 3)
             shapes.drawables = [
                 .line(Drawing.Line(from: Drawing.Point(x: 0, y: 0), to: Drawing.Point(x: 100, y: 50), style: style)),
                 .rectangle(Drawing.Rectangle(frame: frame)),

@@ -38,6 +38,8 @@ struct ArchiveTarget: InProcessTarget {
     func run(_ input: [UInt8], scratch: String) throws(Violation) -> Verdict {
         let framed = HomeSeeds.unframe(input)
         let root = scratch + "/home"
+        var decoded: Drawing?
+        let verdict: Verdict
         do {
             if FileManager.default.fileExists(atPath: root) {
                 try FileManager.default.removeItem(atPath: root)
@@ -66,12 +68,44 @@ struct ArchiveTarget: InProcessTarget {
                 attempt { _ = try library.read(String(framed.path.dropFirst("Documents/".count))).drawing() }
             }
             attempt { _ = try Archiver().header(of: Data(framed.contents)) }
-            attempt { _ = try Archiver().decode(Drawing.self, from: Data(framed.contents)) }
-            return verdicts.first { if case .unclear = $0 { true } else { false } }
+            attempt { decoded = try Archiver().decode(Drawing.self, from: Data(framed.contents)) }
+            verdict =
+                verdicts.first { if case .unclear = $0 { true } else { false } }
                 ?? verdicts.first { if case .refused(_, true, _) = $0 { true } else { false } }
                 ?? verdicts.first ?? .accepted
         } catch {
             throw Violation("the scratch Home cannot be set up: \(error)")
         }
+        // What a save stores of any drawing that decodes is on its page.
+        if let decoded, let problem = Self.offPage(decoded.keptOnPage()) {
+            throw Violation("a drawing kept on its page still has \(problem)")
+        }
+        return verdict
+    }
+
+    /// The first coordinate of `drawing` that is off its page, described; nil when all are on it.
+    static func offPage(_ drawing: Drawing) -> String? {
+        let page = drawing.pageSize
+        func off(_ point: Drawing.Point) -> Bool {
+            !(0...page.width).contains(point.x) || !(0...page.height).contains(point.y)
+        }
+        func off(_ frame: Drawing.Rect) -> Bool {
+            // The far corner is a sum, so it may round a hair beyond the edge.
+            off(frame.origin) || frame.width < 0 || frame.height < 0
+                || frame.origin.x + frame.width > page.width * (1 + 1e-12)
+                || frame.origin.y + frame.height > page.height * (1 + 1e-12)
+        }
+        for (index, drawable) in drawing.drawables.enumerated() {
+            let isOff: Bool
+            switch drawable {
+            case .line(let line): isOff = off(line.from) || off(line.to)
+            case .rectangle(let rectangle): isOff = off(rectangle.frame)
+            case .ellipse(let ellipse): isOff = off(ellipse.frame)
+            case .freehand(let path): isOff = path.points.contains(where: off)
+            case .text(let text): isOff = off(text.frame)
+            }
+            if isOff { return "drawables[\(index)] off its \(page.width) × \(page.height) page" }
+        }
+        return nil
     }
 }

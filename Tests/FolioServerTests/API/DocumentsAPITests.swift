@@ -137,6 +137,27 @@ import Testing
         #expect(broken.status == 400)
     }
 
+    /// A drawing put with shapes in the margin is stored on its page: no negative coordinates.
+    @Test func aDrawingPutWithShapesInTheMarginIsStoredOnThePage() throws {
+        let client = try AppClient()
+        let created = client.send("POST", "/api/documents", body: Data(#"{"kind":"drawing"}"#.utf8))
+        let name = try #require(created.object["name"] as? String)
+        let path = "/api/documents/" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)
+        let etag = try #require(client.send("GET", path).headers["ETag"])
+        let body =
+            ##"{"drawables":[{"shape":"line","from":{"x":-100,"y":50},"to":{"x":100,"y":50},"style":{"strokeColor":"#000000ff","lineWidth":2}}]}"##
+        let saved = client.send("PUT", path, body: Data(body.utf8), headers: ["If-Match": etag])
+        #expect(saved.status == 200, "\(saved.text)")
+        let stored = try JSONDecoder().decode(Drawing.self, from: client.send("GET", path).body)
+        #expect(stored.pageSize == Drawing.Size(width: 1024, height: 768))
+        #expect(
+            stored.drawables == [
+                .line(
+                    Drawing.Line(from: .init(x: 0, y: 50), to: .init(x: 100, y: 50), style: Drawing.Style(lineWidth: 2))
+                )
+            ])
+    }
+
     @Test func appInfoCountsDocumentsAndTheTrash() throws {
         let client = try AppClient()
         try client.test.plant("Documents/a.txt", "12345")
