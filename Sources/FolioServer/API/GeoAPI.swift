@@ -20,6 +20,7 @@ struct GeoAPI {
                     .init(
                         "from", "a place: LAT,LON, a zip code, a landmark, a town or an address ending in a zip code"),
                     .init("to", "the other place, in the same forms"),
+                    .init("path", "1 adds points along the geodesic (at most 10 km apart) for a map to draw"),
                 ]
             ) { try distance($0) },
             Route(
@@ -76,7 +77,10 @@ struct GeoAPI {
         let from = try GeoAPI.required(request, "from")
         let to = try GeoAPI.required(request, "to")
         let gazetteer = try gazetteer()
-        return .json(DistanceReport(from: try gazetteer.resolve(from), to: try gazetteer.resolve(to)))
+        return .json(
+            DistanceReport(
+                from: try gazetteer.resolve(from), to: try gazetteer.resolve(to),
+                includingPath: request.query("path") == "1"))
     }
 
     private func geocode(_ request: RouteRequest) throws -> HTTPResponse {
