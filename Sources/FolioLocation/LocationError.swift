@@ -49,6 +49,8 @@ public struct LocationError: FolioError, Hashable {
         public static let quotaExceeded = Code("quotaExceeded")
         /// The service failed on its side.
         public static let serverError = Code("serverError")
+        /// A service's reply is not what its protocol says (not JSON, too large, a position out of range).
+        public static let badReply = Code("badReply")
         /// Nothing matches the query.
         public static let notFound = Code("notFound")
         /// A name that is already taken (a track name).

@@ -30,15 +30,16 @@ SAMPLE_MARKER = "Library/Preferences/SampleContent.json"
 
 
 class FolioServer:
-    """`folio serve --port 0` on a fresh Home; `samples=False` starts with an empty library."""
+    """`folio serve --port 0` on a fresh Home; `samples=False` starts with an empty library;
+    `environment` adds variables to the server's environment."""
 
-    def __init__(self, samples=True, prepare=None):
+    def __init__(self, samples=True, prepare=None, environment=None):
         self.home = tempfile.mkdtemp(prefix="folio-browser-")
         if not samples:
             self.write(SAMPLE_MARKER, "{}")
         if prepare:
             prepare(self)
-        environment = dict(os.environ, FOLIO_TOKEN=TOKEN)
+        environment = dict(os.environ, FOLIO_TOKEN=TOKEN, **(environment or {}))
         self.process = subprocess.Popen(
             [FOLIO, "--home", self.home, "serve", "--port", "0"],
             stdout=subprocess.PIPE,
@@ -72,8 +73,18 @@ class FolioServer:
     def exists(self, relative):
         return os.path.lexists(self.path(relative))
 
+    def folio(self, *arguments):
+        """Runs the folio command line on this server's Home; returns its standard output."""
+        return subprocess.run([FOLIO, "--home", self.home, *arguments], check=True, capture_output=True, text=True).stdout
+
     def documents(self):
         return sorted(os.listdir(self.path("Documents")))
+
+    def headers(self, path):
+        """The response headers of a GET of `path` (Bearer token)."""
+        request = urllib.request.Request(self.url + path, headers={"Authorization": "Bearer " + TOKEN})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.headers
 
     def api(self, path):
         """GET an API path as a script would (Bearer token); returns parsed JSON."""

@@ -11,11 +11,11 @@ struct AppClient {
     let test: TestContainer
     let app: FolioWebApp
 
-    init(queryTimeLimit: Duration = .seconds(5)) throws {
+    init(queryTimeLimit: Duration = .seconds(5), mapLibrary: ((TestContainer) -> MapLibrary)? = nil) throws {
         test = try TestContainer()
         app = try FolioWebApp(
             container: test.container, token: AppClient.token, host: "127.0.0.1", port: AppClient.port,
-            queryTimeLimit: queryTimeLimit)
+            queryTimeLimit: queryTimeLimit, mapLibrary: mapLibrary?(test) ?? .installed())
     }
 
     struct Reply {

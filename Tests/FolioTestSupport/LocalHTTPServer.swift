@@ -26,6 +26,15 @@ public final class LocalHTTPServer: @unchecked Sendable {
     public let port: Int
     private let process: Subprocess
     private let requestLog: String
+    private let exchangeLog: String
+
+    /// One request as the server saw it: its path, its `User-Agent` and when it arrived (seconds
+    /// since 1970, the server's clock).
+    public struct Exchange: Sendable, Decodable {
+        public var path: String
+        public var userAgent: String
+        public var time: Double
+    }
 
     /// The server's base URL, `http://127.0.0.1:PORT`.
     public var baseURL: URL {
@@ -37,6 +46,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         let directory = TemporaryDirectory(prefix: "folio-http")
         let routesFile = directory.appending("routes.json")
         requestLog = directory.appending("requests.log")
+        exchangeLog = directory.appending("exchanges.log")
         let encoded = routes.mapValues {
             ["status": "\($0.status)", "body": $0.body, "repeat": "\($0.repeatCount)", "type": $0.contentType]
         }
@@ -47,7 +57,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
         do {
             defer { close(pipe[1]) }
             process = try Subprocess(
-                "python3", ["-c", LocalHTTPServer.script, routesFile, requestLog], standardOutput: pipe[1])
+                "python3", ["-c", LocalHTTPServer.script, routesFile, requestLog, exchangeLog],
+                standardOutput: pipe[1])
         }
         var line = [UInt8]()
         var byte: UInt8 = 0
@@ -75,13 +86,24 @@ public final class LocalHTTPServer: @unchecked Sendable {
         ((try? String(contentsOfFile: requestLog, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
+    /// Every request the server has answered, in order, with its `User-Agent` and arrival time.
+    public var exchanges: [Exchange] {
+        let text = (try? String(contentsOfFile: exchangeLog, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap {
+            try? JSONDecoder().decode(Exchange.self, from: Data($0.utf8))
+        }
+    }
+
     private static let script = """
-        import http.server, json, sys
+        import http.server, json, sys, time
         routes = json.load(open(sys.argv[1]))
         log = open(sys.argv[2], "a", buffering=1)
+        exchanges = open(sys.argv[3], "a", buffering=1)
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
+                arrived = time.time()
                 log.write(self.path + "\\n")
+                exchanges.write(json.dumps({"path": self.path, "userAgent": self.headers.get("User-Agent", ""), "time": arrived}) + "\\n")
                 route = routes.get(self.path)
                 if route is None:
                     self.send_response(404); self.send_header("Content-Length", "0"); self.end_headers(); return

@@ -6,10 +6,15 @@ public struct DistanceReport: Encodable, Sendable {
     public var meters: Double
     public var initialBearing: Double
     public var finalBearing: Double
+    /// Points along the geodesic for a map to draw (``Geodesic/waypoints(spacing:maximumCount:)``),
+    /// when asked for; nil (and left out of the JSON) otherwise.
+    public var path: [Coordinate]?
 
-    /// Measures from `start` to `end` along the WGS84 ellipsoid.
-    public init(from start: Placemark, to end: Placemark) {
+    /// Measures from `start` to `end` along the WGS84 ellipsoid; `includingPath` adds points
+    /// along the geodesic, at most 10 km apart and 256 in all.
+    public init(from start: Placemark, to end: Placemark, includingPath: Bool = false) {
         let geodesic = start.coordinate.geodesic(to: end.coordinate)
+        path = includingPath ? geodesic.waypoints() : nil
         from = PlacemarkReport(start)
         to = PlacemarkReport(end)
         meters = geodesic.distance

@@ -1,12 +1,17 @@
 import FolioHTTP
+import FolioLocation
+import FolioSandbox
 import Foundation
 
 /// The web app's pages, scripts and styles, shipped as package resources (nothing from a CDN).
 struct AssetsAPI {
     let directory: URL
     let index: Data
+    /// Whose tile server the page's policy lets images come from.
+    let container: Container
 
-    init() throws {
+    init(container: Container) throws {
+        self.container = container
         guard let directory = Bundle.module.url(forResource: "Assets", withExtension: nil),
             let index = FileManager.default.contents(atPath: directory.appendingPathComponent("index.html").path)
         else {
@@ -21,7 +26,12 @@ struct AssetsAPI {
     var routes: [Route] {
         [
             Route(.get, "/", summary: "The app's page") { _ in
-                HTTPResponse(headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]), body: .bytes(index))
+                var headers = HTTPHeaders([("Content-Type", "text/html; charset=utf-8")])
+                // The map's tiles come from the configured server's host and no other; a damaged
+                // setting allows none (the Tracks page shows its error from /api/settings/tiles).
+                let tiles = try? TileServer.configured(in: container)
+                headers.set("Content-Security-Policy", SecurityHeaders.appPolicy(imagesFrom: tiles?.origin))
+                return HTTPResponse(headers: headers, body: .bytes(index))
             },
             Route(.get, "/assets/{name}", summary: "The app's scripts, styles and icons") { request in
                 let name = request.parameter("name")

@@ -15,16 +15,19 @@ struct GeoAPI {
         [
             Route(
                 .get, "/api/geo/distance",
-                summary: "The geodesic distance and bearings between two places (WGS84)",
+                summary:
+                    "The geodesic distance and bearings between two places (WGS84), found through the geocoding "
+                    + "service set with folio settings geocoder, else the offline gazetteer",
                 query: [
                     .init(
                         "from", "a place: LAT,LON, a zip code, a landmark, a town or an address ending in a zip code"),
                     .init("to", "the other place, in the same forms"),
+                    .init("path", "1 adds points along the geodesic (at most 10 km apart) for a map to draw"),
                 ]
             ) { try distance($0) },
             Route(
                 .get, "/api/geo/geocode",
-                summary: "Where a place is, from the offline zip gazetteer",
+                summary: "Where a place is: from the configured geocoding service, else the offline zip gazetteer",
                 query: [.init("q", "a zip code, landmark, town, address ending in a zip code, or LAT,LON")]
             ) { try geocode($0) },
             Route(
@@ -75,12 +78,26 @@ struct GeoAPI {
     private func distance(_ request: RouteRequest) throws -> HTTPResponse {
         let from = try GeoAPI.required(request, "from")
         let to = try GeoAPI.required(request, "to")
+        let includingPath = request.query("path") == "1"
+        if let geocoder = try configuredGeocoder() {
+            let places = try GeoAPI.waiting { () throws(LocationError) in
+                (try await geocoder.place(from), try await geocoder.place(to))
+            }
+            return .json(DistanceReport(from: places.0, to: places.1, includingPath: includingPath))
+        }
         let gazetteer = try gazetteer()
-        return .json(DistanceReport(from: try gazetteer.resolve(from), to: try gazetteer.resolve(to)))
+        return .json(
+            DistanceReport(
+                from: try gazetteer.resolve(from), to: try gazetteer.resolve(to), includingPath: includingPath))
     }
 
     private func geocode(_ request: RouteRequest) throws -> HTTPResponse {
-        .json(PlacemarkReport(try gazetteer().resolve(try GeoAPI.required(request, "q"))))
+        let query = try GeoAPI.required(request, "q")
+        if let geocoder = try configuredGeocoder() {
+            return .json(
+                PlacemarkReport(try GeoAPI.waiting { () throws(LocationError) in try await geocoder.place(query) }))
+        }
+        return .json(PlacemarkReport(try gazetteer().resolve(query)))
     }
 
     private func reverse(_ request: RouteRequest) throws -> HTTPResponse {

@@ -38,10 +38,12 @@ public final class FolioWebApp: HTTPResponder {
 
     /// An app over `container`, for a server bound to `host`:`port`, guarded by `token`.
     ///
-    /// - Parameter queryTimeLimit: how long the SQL of one request to `/api/db/` may run.
+    /// - Parameters:
+    ///   - queryTimeLimit: how long the SQL of one request to `/api/db/` may run.
+    ///   - mapLibrary: where Leaflet, the Tracks page's map, is read from.
     public init(
         container: Container, token: String, host: String, port: Int,
-        queryTimeLimit: Duration = QueryLimits.defaultTimeLimit
+        queryTimeLimit: Duration = QueryLimits.defaultTimeLimit, mapLibrary: MapLibrary = .installed()
     ) throws {
         self.container = container
         self.events = EventHub()
@@ -63,7 +65,8 @@ public final class FolioWebApp: HTTPResponder {
         self.searchIndex = searchIndex
         router.add(SearchAPI(index: searchIndex).routes.map { $0.costing(.slow) })
         router.add(EventsAPI(hub: events).routes)
-        router.add(try AssetsAPI().routes)
+        router.add(MapAPI(container: container, library: mapLibrary).routes)
+        router.add(try AssetsAPI(container: container).routes)
         let described = router.routes
         router.add([OpenAPIDocument.route(for: described)])
         // Outermost first: every answer gets the security headers, the gatekeeper's refusals

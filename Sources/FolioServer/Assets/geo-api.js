@@ -44,8 +44,16 @@ export const GeoAPI = {
     return send("DELETE", trackURL(id));
   },
 
-  /** The distance between two places (addresses, zip codes or "lat,lon"): `{meters, from, to}`. */
+  /**
+   * The distance between two places (addresses, zip codes or "lat,lon"): `{meters, from, to, path}`,
+   * `path` being points along the geodesic for a map to draw.
+   */
   distance(from, to) {
-    return getJSON("/api/geo/distance" + query({ from, to }));
+    return getJSON("/api/geo/distance" + query({ from, to, path: 1 }));
+  },
+
+  /** The map's tile server: `{configured, url, attribution, origin}` (configured false: the offline base). */
+  tileSettings() {
+    return getJSON("/api/settings/tiles");
   },
 };

@@ -1,8 +1,10 @@
-// The Tracks page: recorded tracks on an SVG map with the time of each movement, and a tool that
-// measures the distance between two places (all through GeoAPI).
+// The Tracks page: recorded tracks on an interactive map (track-map.js; the static SVG map when the
+// map library is not installed) with the time of each movement, and a tool that measures the
+// distance between two places and draws its geodesic (all through GeoAPI).
 
 import { GeoAPI } from "./geo-api.js";
 import { TableView } from "./table-view.js";
+import { TrackMap, loadLeaflet } from "./track-map.js";
 import { confirmAlert, download, emptyState, errorState, formatDate, h, loadingState, replace, runDialog, toast } from "./ui.js";
 
 function metres(value) {
@@ -46,8 +48,11 @@ export class TracksPage {
         cell.subtitle.textContent = `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}${step}`;
       },
     };
+    this.pointsTable.delegate = { didSelect: ({ row }) => this.selectMovement(row, "list") };
     this.state = h("div", { class: "browser-state" });
     this.map = h("div", { class: "track-map" });
+    this.interactive = null;
+    this.mapNote = h("p", { class: "map-note", role: "status", hidden: true });
     this.pointsTable.element.hidden = true;
     this.title = h("h2", { class: "pane-title", id: "track-title" }, "");
     this.backButton = h("button", { type: "button", class: "button back-button", onclick: () => this.navigate("#/tracks") }, "‹ Tracks");
@@ -61,6 +66,7 @@ export class TracksPage {
       "section", { class: "detail", "aria-labelledby": "track-title" },
       h("div", { class: "pane-bar" }, this.backButton, this.title, this.trackActions),
       this.map,
+      this.mapNote,
       this.pointsTable.element,
     );
     this.fileInput = h("input", { type: "file", accept: ".gpx,application/gpx+xml", hidden: true, "aria-label": "GPX file to import" });
@@ -104,7 +110,8 @@ export class TracksPage {
       this.title.textContent = "";
       this.points = [];
       this.pointsTable.element.hidden = true;
-      replace(this.map, id ? emptyState("No such track", "It may have been deleted.") : "");
+      if (this.interactive) this.interactive.showTrack([]);
+      else replace(this.map, id ? emptyState("No such track", "It may have been deleted.") : "");
       return;
     }
     if (track.id !== this.shownId) await this.showTrack(track);
@@ -116,20 +123,57 @@ export class TracksPage {
     this.shown = track;
     this.title.textContent = track.name;
     this.trackActions.hidden = false;
-    replace(this.map, loadingState());
+    if (!this.interactive) replace(this.map, loadingState());
     try {
-      const [detail, svg] = await Promise.all([
-        GeoAPI.track(track.id),
-        GeoAPI.trackMap(track.id),
-      ]);
+      const [detail, map] = await Promise.all([GeoAPI.track(track.id), this.interactiveMap()]);
       this.points = detail.movements;
       this.pointsTable.element.hidden = this.points.length === 0;
       this.pointsTable.reloadData();
-      const image = svg ? h("img", { class: "map-image", src: URL.createObjectURL(svg), alt: `Map of ${track.name} with the time of each movement` }) : emptyState("No map for this track");
-      replace(this.map, image);
+      if (map) {
+        map.showTrack(this.points);
+      } else {
+        const svg = await GeoAPI.trackMap(track.id);
+        const image = svg ? h("img", { class: "map-image", src: URL.createObjectURL(svg), alt: `Map of ${track.name} with the time of each movement` }) : emptyState("No map for this track");
+        replace(this.map, image);
+      }
     } catch (error) {
+      this.interactive = null;
       replace(this.map, errorState(error, () => this.showTrack(track)));
     }
+  }
+
+  /**
+   * The interactive map, made the first time; null when the map library is not installed (the
+   * note under the map says why, and the static map is shown).
+   */
+  async interactiveMap() {
+    if (this.interactive) return this.interactive;
+    let leaflet;
+    try {
+      leaflet = await loadLeaflet();
+    } catch (error) {
+      this.mapNote.textContent = `Static map: ${error.message}.`;
+      this.mapNote.hidden = false;
+      return null;
+    }
+    const element = h("div", { class: "leaflet-map", role: "application", "aria-label": "Map: drag or use the arrow keys to pan, + and − to zoom" });
+    replace(this.map, element);
+    const map = new TrackMap(leaflet, element, { onSelect: (index) => this.selectMovement(index, "map") });
+    this.interactive = map;
+    map.invalidateSize();
+    try {
+      await map.loadBase();
+    } catch (error) {
+      this.mapNote.textContent = `The map's base could not be loaded: ${error.sentence || error.message}`;
+      this.mapNote.hidden = false;
+    }
+    return map;
+  }
+
+  /** Marks movement `row` on the map and in the list (`from` is where it was picked). */
+  selectMovement(row, from) {
+    if (this.interactive) this.interactive.select(row);
+    if (from === "map") this.pointsTable.focusRow({ section: 0, row });
   }
 
   // Import, export, rename and delete.
@@ -219,6 +263,8 @@ export class TracksPage {
       try {
         const result = await GeoAPI.distance(from.value, to.value);
         answer.textContent = `${metres(result.meters)} along the ellipsoid, from ${result.from.name} to ${result.to.name}`;
+        const map = await this.interactiveMap();
+        if (map) map.showDistance(result);
       } catch (error) {
         answer.textContent = error.sentence || error.message;
       }

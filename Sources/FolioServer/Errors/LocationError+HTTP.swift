@@ -11,7 +11,7 @@ extension LocationError: HTTPResponseError {
         case .unavailableAddress: .unavailableForLegalReasons
         case .invalidCoordinate, .invalidArgument, .malformed, .badRequest, .missingTime, .badChecksum: .badRequest
         case .alreadyExists: .conflict
-        case .connectionFailed, .badKey, .quotaExceeded, .serverError, .noFix: .badGateway
+        case .connectionFailed, .badKey, .quotaExceeded, .serverError, .badReply, .noFix: .badGateway
         default: .internalServerError
         }
     }

@@ -4,10 +4,16 @@ import FolioHTTP
 /// app's content security policy unless the response set the stricter one for user content.
 struct SecurityHeaders: HTTPMiddleware {
     /// The app's own pages: only its own scripts, styles and images; no framing by others.
-    static let appPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
-        + "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-        + "frame-ancestors 'none'"
+    static let appPolicy = appPolicy(imagesFrom: nil)
+
+    /// The app's policy, allowing images from exactly `origin` too (the map's tile server,
+    /// `https://tile.example.org`), and from nowhere else outside the app.
+    static func appPolicy(imagesFrom origin: String?) -> String {
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:"
+            + (origin.map { " " + $0 } ?? "") + "; "
+            + "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+            + "frame-ancestors 'none'"
+    }
 
     /// Files from the container (HTML, SVG, anything): a sandboxed, opaque origin with no scripts,
     /// which only the app itself may frame.

@@ -2,7 +2,8 @@
 enum Targets {
     static let all: [any FuzzTarget] = [
         TableTarget(.csv), TableTarget(.tsv), TableTarget(.json), TableTarget(.xml), TableTarget(.xpath),
-        NMEATarget(), GPXTarget(), SQLiteTarget(), ArchiveTarget(), ImageTarget(), SearchTarget(),
+        NMEATarget(), GPXTarget(), NominatimReplyTarget(), SQLiteTarget(), ArchiveTarget(), ImageTarget(),
+        SearchTarget(),
         CommandTarget(.table), CommandTarget(.xpath), CommandTarget(.gpx), CommandTarget(.nmea),
         CommandTarget(.database), CommandTarget(.documents), HTTPTarget(),
     ]

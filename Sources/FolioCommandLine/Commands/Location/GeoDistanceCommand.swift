@@ -5,24 +5,31 @@ import Foundation
 enum GeoDistanceCommand {
     static let first = Argument("A")
     static let second = Argument("B")
+    static let service = Option(
+        "--service", valueName: "SERVICE",
+        help: "geocode A and B through nominatim:URL or a CSV service's URL template",
+        parse: GeocodingService.init(parsing:))
+    static let key = RepeatedOption(
+        "--key", valueName: "KEY", help: "an API key for a CSV --service (several spread the load)")
 
     static let command = Command(
         "distance",
         summary: "the distance between two places along the WGS84 ellipsoid",
-        parameters: [first, second],
+        parameters: [first, second, service, key],
         discussion: """
             A and B are coordinates (LAT,LON), zip codes, landmarks, towns or addresses ending in a zip
-            code. The chapter's example, the White House and the Pentagon:
+            code, found in the offline gazetteer; with --service (or a service set with 'folio
+            settings geocoder') every place but a coordinate is geocoded by the service. The
+            chapter's example, the White House and the Pentagon:
               folio geo distance "White House" Pentagon
               folio geo distance "1600 Pennsylvania Ave NW, Washington, DC 20500" \\
                   "Army Navy Dr & Fern St, Arlington, VA 22202"
+              folio geo distance "10 Downing Street, London" "Eiffel Tower, Paris" \\
+                  --service nominatim:https://nominatim.openstreetmap.org
             """
     ) { arguments, context in
-        let first = arguments[Self.first]
-        let second = arguments[Self.second]
-        let gazetteer = try GeoStores.gazetteer(context)
-        let from = try gazetteer.resolve(first)
-        let to = try gazetteer.resolve(second)
+        let (from, to) = try await GeoStores.places(
+            arguments[first], arguments[second], service: arguments[service], keys: arguments[key], context)
         let geodesic = from.coordinate.geodesic(to: to.coordinate)
         if context.wantsJSON {
             try context.printJSON(DistanceReport(from: from, to: to))
