@@ -83,8 +83,18 @@ let package = Package(
         // C: libvips from Debian's libvips-dev (only FolioRendering imports it).
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
 
-        // Rendering: thumbnails of images (libvips), cached by the image's version.
-        .target(name: "FolioRendering", dependencies: ["CVips", "FolioCore", "FolioSandbox", "FolioFiles"]),
+        // C: cairo from Debian's libcairo2-dev (only FolioRendering imports it).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+
+        // Rendering: thumbnails of images (libvips), cached by the image's version; drawings,
+        // notes and table views drawn by cairo as PDF, PNG and SVG.
+        .target(
+            name: "FolioRendering",
+            dependencies: [
+                "CVips", "CCairo", "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments",
+                "FolioTables",
+            ]
+        ),
 
         // Search over the documents: an SQLite FTS5 index of names, notes, drawings' text and
         // tables' cells in Library/Caches/, kept current and checked against the files.
@@ -122,7 +132,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
-                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch", "FolioRendering",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -150,7 +160,10 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
-        .testTarget(name: "FolioRenderingTests", dependencies: ["FolioRendering", "FolioFiles", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioRenderingTests",
+            dependencies: ["FolioRendering", "FolioFiles", "FolioDocuments", "FolioTables", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioSearchTests",
             dependencies: ["FolioSearch", "FolioDocuments", "FolioFiles", "FolioSandbox", "FolioTestSupport"]

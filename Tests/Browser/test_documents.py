@@ -40,8 +40,15 @@ class DocumentBrowserTests(BrowserTestCase):
         # The current document is marked, and its note is open beside the list.
         self.assertIn("current", self.row("Welcome.txt").get_attribute("class"))
         self.wait_for(lambda driver: self.css(".note-text").get_attribute("value").startswith("Welcome to Folio."))
-        # A drawing's cell shows a thumbnail drawn from its JSON.
-        self.wait_for(lambda driver: self.row("House.dudeldoc").find_elements(By.CSS_SELECTOR, "svg.thumbnail rect"))
+        # A drawing's cell shows its thumbnail, drawn by the server's renderer at 64 pixels wide.
+        thumbnail = self.row("House.dudeldoc").find_element(By.CSS_SELECTOR, "img.image-thumbnail")
+        self.assertIn("thumbnail=64", thumbnail.get_attribute("src"))
+        self.wait_for(
+            lambda driver: driver.execute_script(
+                "return arguments[0].complete && [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail
+            ) == [64, 48],
+            "the drawing's thumbnail",
+        )
         self.screenshot("samples")
 
     def test_new_and_rename_with_the_name_taken_message_in_place(self):

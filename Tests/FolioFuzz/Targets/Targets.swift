@@ -2,7 +2,7 @@
 enum Targets {
     static let all: [any FuzzTarget] = [
         TableTarget(.csv), TableTarget(.tsv), TableTarget(.json), TableTarget(.xml), TableTarget(.xpath),
-        NMEATarget(), GPXTarget(), SQLiteTarget(), ArchiveTarget(), ImageTarget(), SearchTarget(),
+        NMEATarget(), GPXTarget(), SQLiteTarget(), ArchiveTarget(), ImageTarget(), RenderTarget(), SearchTarget(),
         CommandTarget(.table), CommandTarget(.xpath), CommandTarget(.gpx), CommandTarget(.nmea),
         CommandTarget(.database), CommandTarget(.documents), HTTPTarget(),
     ]
