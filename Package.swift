@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FolioZip", targets: ["FolioZip"]),
         .library(name: "FolioRendering", targets: ["FolioRendering"]),
         .library(name: "FolioSearch", targets: ["FolioSearch"]),
+        .library(name: "FolioMail", targets: ["FolioMail"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -96,6 +97,17 @@ let package = Package(
             ]
         ),
 
+        // C: libcurl from Debian's libcurl4-openssl-dev (only FolioMail imports it).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // Mail: MIME messages and SMTP through libcurl, the server's settings, "Send PDF via email".
+        .target(
+            name: "FolioMail",
+            dependencies: [
+                "CCurl", "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioRendering",
+            ]
+        ),
+
         // Search over the documents: an SQLite FTS5 index of names, notes, drawings' text and
         // tables' cells in Library/Caches/, kept current and checked against the files.
         .target(
@@ -122,6 +134,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
                 "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip", "FolioRendering", "FolioSearch",
+                "FolioMail",
             ],
             resources: [.copy("Assets")]
         ),
@@ -133,6 +146,7 @@ let package = Package(
                 "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
                 "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch", "FolioRendering",
+                "FolioMail",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -169,6 +183,7 @@ let package = Package(
             dependencies: ["FolioSearch", "FolioDocuments", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
+        .testTarget(name: "FolioMailTests", dependencies: ["FolioMail", "FolioTestSupport"]),
         .testTarget(
             name: "FolioServerTests",
             dependencies: ["FolioServer", "FolioHTTP", "FolioRendering", "FolioSandbox", "FolioTestSupport"]
@@ -203,6 +218,7 @@ let package = Package(
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
                 "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport", "FolioSearch",
+                "FolioMail",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

@@ -30,6 +30,7 @@ public enum FolioCLI {
         ServeCommand.command,
         DatabaseCommand.command,
         GeoCommand.command,
+        SettingsCommand.command,
     ]
 
     /// The global options' names, offered as suggestions for a mistyped option anywhere.
