@@ -93,10 +93,11 @@ public struct Document: Sendable, Hashable, Encodable, Identifiable {
     /// The extension, without its dot; empty when there is none (and for a folder).
     public var fileExtension: String { isFolder ? "" : FileName.split(fileName).extension }
 
-    /// The document's path in the container: `Documents/<name>`.
+    /// The document's path in the container: `Documents/<name>`, resolved with no symbolic link
+    /// followed (a document, and each folder it is in, is never one).
     public var path: SandboxPath {
         get throws {
-            try SandboxPath.documents.appending(
+            try SandboxPath.documents.refusingSymbolicLinks().appending(
                 components: name.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
         }
     }

@@ -113,11 +113,13 @@ public final class DocumentLibrary: Sendable {
     ///
     /// Each component follows the naming rules and does not begin with a dot (no `..`, no empty
     /// component, no `/` inside one), and each folder on the way must be a directory of its own
-    /// in `Documents/`, never a symbolic link (which could lead to `Library/`).
+    /// in `Documents/`, never a symbolic link (which could lead to `Library/`). The folders are
+    /// checked here for a clear error, and the path refuses symbolic links when it is opened, so a
+    /// folder swapped for a link after the check cannot redirect what is done with it.
     func documentPath(_ name: String, operation: String) throws(DocumentError) -> SandboxPath {
         let components = try DocumentLibrary.components(of: name, operation: operation)
         let path = try DocumentError.translating(operation) {
-            try SandboxPath.documents.appending(components: components)
+            try SandboxPath.documents.refusingSymbolicLinks().appending(components: components)
         }
         try requireFolders(leadingTo: path, operation: operation)
         return path

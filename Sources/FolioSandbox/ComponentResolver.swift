@@ -8,8 +8,11 @@ import FolioSystem
 /// same answer `openat2(RESOLVE_BENEATH)` gives. At most 40 links are followed.
 struct ComponentResolver {
     let base: FileDescriptor
+    /// Whether symbolic links are followed at all; when false the first one met fails with
+    /// `.tooManySymbolicLinks`, as `openat2(RESOLVE_NO_SYMLINKS)` does.
+    var followsLinks = true
 
-    private static let maximumLinks = 40
+    private var maximumLinks: Int { followsLinks ? 40 : 0 }
 
     /// Opens `relative` (a `/`-separated path) with `flags`.
     func open(
@@ -46,7 +49,7 @@ struct ComponentResolver {
                 throw SystemError(.tooManySymbolicLinks, call: "openat", path: relative)
             }
             links += 1
-            if links > ComponentResolver.maximumLinks {
+            if links > maximumLinks {
                 throw SystemError(.tooManySymbolicLinks, call: "openat", path: relative)
             }
             let target = try link.readSymbolicLink("")
@@ -90,7 +93,7 @@ struct ComponentResolver {
             let kind = try next.status().kind
             if kind == .symbolicLink {
                 links += 1
-                if links > ComponentResolver.maximumLinks {
+                if links > maximumLinks {
                     throw SystemError(.tooManySymbolicLinks, call: "openat", path: component)
                 }
                 let target = try next.readSymbolicLink("")

@@ -15,7 +15,8 @@ extension Container {
     /// Opens `path` inside the container.
     ///
     /// Every intermediate symbolic link is followed as long as it stays inside the container (or,
-    /// for the bundle, inside the bundle); one leading outside is refused.
+    /// for the bundle, inside the bundle); one leading outside is refused. A path that
+    /// ``SandboxPath/refusesSymbolicLinks`` follows none at all.
     /// - Parameters:
     ///   - flags: how to open it; writes into the bundle are refused.
     ///   - mode: the permission bits when `.create` makes a new file.
@@ -48,9 +49,11 @@ extension Container {
         do {
             switch resolution {
             case .kernel:
-                return try openBeneath(base, relative, flags: flags, mode: mode)
+                return try openBeneath(
+                    base, relative, flags: flags, mode: mode,
+                    resolve: path.refusesSymbolicLinks ? ResolveFlags.confined.union(.noSymbolicLinks) : .confined)
             case .componentWise:
-                return try ComponentResolver(base: base).open(
+                return try ComponentResolver(base: base, followsLinks: !path.refusesSymbolicLinks).open(
                     relative, flags: flags, mode: mode, followFinal: followSymbolicLinks)
             }
         } catch {
@@ -116,13 +119,14 @@ extension Container {
         _ base: FileDescriptor,
         _ relative: String,
         flags: OpenFlags,
-        mode: UInt32
+        mode: UInt32,
+        resolve: ResolveFlags
     ) throws(SystemError) -> FileDescriptor {
         // openat2 answers EAGAIN when a concurrent rename could have let `..` escape; retry.
         var attempts = 0
         while true {
             do {
-                return try base.open(relative, flags: flags, mode: mode, resolve: .confined)
+                return try base.open(relative, flags: flags, mode: mode, resolve: resolve)
             } catch  where error.errno == .wouldBlock && attempts < 64 {
                 attempts += 1
             }

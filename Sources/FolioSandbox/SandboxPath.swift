@@ -15,6 +15,12 @@ public struct SandboxPath: Hashable, Sendable, Comparable, CustomStringConvertib
     public let area: Area
     /// The names below the area's directory; empty for the area itself.
     public let components: [String]
+    /// Whether opening this path refuses every symbolic link on the way, even one that stays in
+    /// the container (the last component included): see ``refusingSymbolicLinks()``.
+    ///
+    /// It is a property of how the path is resolved, not of what it names: paths that differ only
+    /// in it are equal, and it is not encoded.
+    public private(set) var refusesSymbolicLinks = false
 
     /// A path from an area and components, each checked against the naming rules.
     ///
@@ -99,7 +105,19 @@ public struct SandboxPath: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The path one level up, or nil for an area itself (the Home is not a parent of an area here).
     public var parent: SandboxPath? {
         guard !components.isEmpty else { return nil }
-        return SandboxPath(unchecked: area, Array(components.dropLast()))
+        var parent = SandboxPath(unchecked: area, Array(components.dropLast()))
+        parent.refusesSymbolicLinks = refusesSymbolicLinks
+        return parent
+    }
+
+    /// This path, resolved with no symbolic link followed anywhere on the way: the kernel refuses
+    /// one in the same step that opens the path (`RESOLVE_NO_SYMLINKS`), so a folder swapped for a
+    /// link after it was checked cannot redirect the operation. Its parent and the paths appended
+    /// to it keep the rule.
+    public func refusingSymbolicLinks() -> SandboxPath {
+        var path = self
+        path.refusesSymbolicLinks = true
+        return path
     }
 
     /// Whether this is an area's directory itself (`Documents`, `tmp`, the Home).
@@ -109,12 +127,14 @@ public struct SandboxPath: Hashable, Sendable, Comparable, CustomStringConvertib
     ///
     /// - Throws: ``FileError`` `.invalidName` when `name` breaks the naming rules.
     public func appending(_ name: String) throws(FileError) -> SandboxPath {
-        try SandboxPath(area, components + [name])
+        try appending(components: [name])
     }
 
     /// This path with several components appended.
     public func appending(components more: [String]) throws(FileError) -> SandboxPath {
-        try SandboxPath(area, components + more)
+        var path = try SandboxPath(area, components + more)
+        path.refusesSymbolicLinks = refusesSymbolicLinks
+        return path
     }
 
     /// Whether `other` is this path or lies beneath it.
@@ -144,6 +164,15 @@ public struct SandboxPath: Hashable, Sendable, Comparable, CustomStringConvertib
             parts.insert(area.directoryName, at: 0)
         }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    public static func == (lhs: SandboxPath, rhs: SandboxPath) -> Bool {
+        lhs.area == rhs.area && lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(area)
+        hasher.combine(components)
     }
 
     public static func < (lhs: SandboxPath, rhs: SandboxPath) -> Bool {

@@ -16,7 +16,9 @@ extension SearchIndex {
     /// ```
     /// - Parameter limit: the most results (at least 1).
     /// - Throws: ``SearchError`` `.indexFailed`.
-    /// - Complexity: one FTS5 query and a `statx` per result; more only for stale entries.
+    /// - Complexity: a BM25 score for at most ``rankedCandidates`` matches (more match: the
+    /// documents whose names match, then the most recently indexed), a snippet and a `statx` per
+    /// result; more only for stale entries.
     public func search(_ query: SearchQuery, limit: Int = 20) throws(SearchError) -> [SearchResult] {
         precondition(limit >= 1, "a search needs a limit of at least 1")
         let attempts = 3
@@ -57,35 +59,76 @@ extension SearchIndex {
     static let matchStart: Unicode.Scalar = "\u{02}"
     static let matchEnd: Unicode.Scalar = "\u{03}"
 
-    /// The best `limit` hits of `query` in the index, ranked by BM25.
+    /// How many matching documents are ranked at most: a query that matches more (a word in most
+    /// documents) ranks the ones indexed most recently (new and changed files), after the
+    /// documents whose names match. Ranking every match of such a word would cost a BM25 score
+    /// per document of the library, and the scores of a word that is everywhere tell little.
+    static let rankedCandidates = 1_000
+
+    /// The best `limit` hits of `query` in the index, ranked by BM25 (a match in the name
+    /// weighing more than one in the contents), among at most ``rankedCandidates`` documents
+    /// when more match; the snippets are made for the hits answered only.
     func matches(_ query: SearchQuery, limit: Int) throws(SearchError) -> [Hit] {
         let expression = query.ftsExpression
         return try SearchError.translating("search") {
             try pool.read { db in
-                let statement = try db.cachedStatement(
-                    """
-                    SELECT e.path, e.kind, e.modified, e.version, hit.snippet
-                    FROM (SELECT rowid, rank, snippet(text, -1, char(2), char(3), '…', 16) AS snippet
-                          FROM text WHERE text MATCH ? ORDER BY rank LIMIT ?) AS hit
-                    JOIN entries AS e ON e.id = hit.rowid
-                    ORDER BY hit.rank
-                    """)
-                try statement.bind(expression, limit)
+                // The rowid below which matches are not ranked, or 0 when there are few enough.
+                let window = try db.cachedStatement(
+                    "SELECT rowid FROM text WHERE text MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?")
+                try window.bind(expression, SearchIndex.rankedCandidates)
+                let floor = try window.fetchValue(Int64.self) ?? 0
+                var ranked = try SearchIndex.rankedRows(db, expression, above: floor, limit: limit)
+                if floor > 0 {
+                    // Names that match come first wherever they are in the index.
+                    let names = try SearchIndex.rankedRows(db, "{name} : (\(expression))", above: 0, limit: limit)
+                    let named = Set(names.map(\.rowid))
+                    ranked = Array((names + ranked.filter { !named.contains($0.rowid) }).prefix(limit))
+                }
+                let snippet = try db.cachedStatement(
+                    "SELECT snippet(text, -1, char(2), char(3), '…', 16) FROM text WHERE text MATCH ? AND rowid = ?")
                 var hits: [Hit] = []
-                try statement.forEachRow { row in
-                    let path: String = try row.value(at: 0)
-                    let (snippet, highlights) = SearchIndex.unmarked(try row.value(at: 4))
-                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                for row in ranked {
+                    try snippet.bind(expression, row.rowid)
+                    let (text, highlights) = SearchIndex.unmarked(try snippet.fetchValue(String.self) ?? "")
+                    let name = row.path.split(separator: "/").last.map(String.init) ?? row.path
                     let result = SearchResult(
-                        path: "Documents/" + path, name: name,
-                        kind: SearchKind(rawValue: try row.value(at: 1)) ?? .generic,
-                        snippet: snippet, highlights: highlights,
-                        modified: UTCTime(parsing: try row.value(at: 2) as String) ?? UTCTime(secondsSince1970: 0))
-                    hits.append(Hit(path: path, version: try row.value(at: 3), result: result))
+                        path: "Documents/" + row.path, name: name, kind: SearchKind(rawValue: row.kind) ?? .generic,
+                        snippet: text, highlights: highlights,
+                        modified: UTCTime(parsing: row.modified) ?? UTCTime(secondsSince1970: 0))
+                    hits.append(Hit(path: row.path, version: row.version, result: result))
                 }
                 return hits
             }
         }
+    }
+
+    /// One ranked match as stored, before its snippet is made.
+    struct RankedRow {
+        var rowid: Int64
+        var path: String
+        var kind: String
+        var modified: String
+        var version: String
+    }
+
+    /// The best `limit` matches of `expression` with a rowid above `floor`, best first.
+    static func rankedRows(_ db: Database, _ expression: String, above floor: Int64, limit: Int) throws -> [RankedRow] {
+        let statement = try db.cachedStatement(
+            """
+            SELECT hit.rowid, e.path, e.kind, e.modified, e.version
+            FROM (SELECT rowid, rank FROM text WHERE text MATCH ? AND rowid > ? ORDER BY rank LIMIT ?) AS hit
+            JOIN entries AS e ON e.id = hit.rowid
+            ORDER BY hit.rank
+            """)
+        try statement.bind(expression, floor, limit)
+        var rows: [RankedRow] = []
+        try statement.forEachRow { row in
+            rows.append(
+                RankedRow(
+                    rowid: try row.value(at: 0), path: try row.value(at: 1), kind: try row.value(at: 2),
+                    modified: try row.value(at: 3), version: try row.value(at: 4)))
+        }
+        return rows
     }
 
     /// A snippet without its marks, line breaks and tabs made spaces, and where the marked words are.

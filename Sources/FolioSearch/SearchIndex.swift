@@ -24,7 +24,9 @@ import Synchronization
 /// ```
 ///
 /// Results are ranked by relevance (BM25, a match in the name weighing more than one in the
-/// contents). An index is safe to share between threads and tasks, and several processes may use
+/// contents). A query that matches more than a thousand documents (a word in most of them) ranks
+/// the documents whose names match, then the thousand indexed most recently: its answer costs
+/// what a rarer word's does. An index is safe to share between threads and tasks, and several processes may use
 /// one file at once (SQLite's WAL mode: searches run while another indexes).
 public final class SearchIndex: Sendable {
     /// The container whose documents are searched.

@@ -25,6 +25,23 @@ def undo_in_toast(test, words):
 
 
 class DocumentFolderTests(BrowserTestCase):
+    def test_changes_made_outside_in_the_open_folder_appear_live(self):
+        server = self.serve(samples=False)
+        server.write("Documents/Projects/a.txt", "a")
+        self.open()
+        self.row("Projects").click()
+        self.wait_for(lambda driver: self.css("#browser-title").text == "Projects", "the folder to open")
+        server.write("Documents/Projects/b.txt", "b")
+        self.wait_for(lambda driver: self.row_titles() == ["a.txt", "b.txt"], "a note made by another program")
+        os.makedirs(server.path("Documents/Projects/Sub"))
+        self.wait_for(lambda driver: self.row_titles() == ["Sub", "a.txt", "b.txt"], "a folder made by another program")
+        self.row("Sub").click()
+        self.wait_for(lambda driver: self.css("#browser-title").text == "Sub")
+        server.write("Documents/Projects/Sub/c.txt", "c")
+        self.wait_for(lambda driver: self.row_titles() == ["c.txt"], "a note in the new folder")
+        os.remove(server.path("Documents/Projects/Sub/c.txt"))
+        self.wait_for(lambda driver: "This folder is empty" in self.css(".browser-state").text, "the note removed")
+
     def test_a_folder_opens_new_goes_into_it_and_up_comes_back(self):
         server = self.serve()
         server.write("Documents/Projects/Nested.txt", "nested note")

@@ -70,6 +70,45 @@ import Testing
     }
 
     @Test(arguments: [Container.Resolution.kernel, .componentWise])
+    func aPathThatRefusesSymbolicLinksFollowsNoneEvenInsideTheHome(_ resolution: Container.Resolution) throws {
+        let test = try TestContainer()
+        let container = try Container(
+            root: test.container.root, bundle: FolioResources.bundleDirectory, resolution: resolution)
+        try test.plant("Library/real/inner.txt", "inside")
+        try FileManager.default.createSymbolicLink(
+            atPath: test.absolute("Documents/link"), withDestinationPath: "../Library/real")
+        try FileManager.default.createSymbolicLink(
+            atPath: test.absolute("Documents/final.txt"), withDestinationPath: "../Library/real/inner.txt")
+        let strict = SandboxPath.documents.refusingSymbolicLinks()
+        // A link on the way, for a read and for a write (through the parent, as creates do).
+        for path in [try strict.appending(components: ["link", "inner.txt"]), try strict.appending("final.txt")] {
+            let error = try #require(throws: FileError.self) {
+                try container.open(path, flags: [], operation: "read")
+            }
+            #expect(error.code == .outsideContainer, "\(path): \(error)")
+        }
+        let planted = try strict.appending(components: ["link", "planted.txt"])
+        #expect(throws: FileError.self) {
+            try container.open(planted, flags: [.writeOnly, .create, .exclusive], operation: "write")
+        }
+        #expect(throws: FileError.self) {
+            try container.entry(planted, operation: "make folder")
+        }
+        #expect(!FileManager.default.fileExists(atPath: test.absolute("Library/real/planted.txt")))
+        // The rule is kept by the parent and by appended paths; it does not change what is named.
+        #expect(planted.parent?.refusesSymbolicLinks == true)
+        #expect(planted == (try SandboxPath(parsing: "Documents/link/planted.txt")))
+        // A real folder is opened as usual, and so is a link's own entry without following it.
+        try test.plant("Documents/real/a.txt", "a")
+        let file = try container.open(
+            try strict.appending(components: ["real", "a.txt"]), flags: [], operation: "read")
+        #expect(String(decoding: try file.readToEnd(), as: UTF8.self) == "a")
+        let link = try container.open(
+            try strict.appending("link"), flags: [.pathOnly], followSymbolicLinks: false, operation: "inspect")
+        #expect(try link.status().kind == .symbolicLink)
+    }
+
+    @Test(arguments: [Container.Resolution.kernel, .componentWise])
     func symbolicLinksLeadingOutsideAreRefused(_ resolution: Container.Resolution) throws {
         let test = try TestContainer()
         let container = try Container(

@@ -80,6 +80,35 @@ import Testing
         #expect(try Self.search(index, "orchard", limit: 1).count == 1)
     }
 
+    /// A word in more documents than are ranked: the documents named by it come first wherever
+    /// they are, then the best among the most recently indexed, each with its own snippet.
+    @Test func aWordInMostDocumentsRanksNamesFirstThenRecentDocuments() throws {
+        let test = try TestContainer()
+        try test.skipSampleContent()
+        // Indexed first (the lowest rowid): outside the window of recent documents.
+        try test.plant("Documents/Harbour.txt", "about boats")
+        let index = try SearchIndex(container: test.container)
+        try index.synchronize()
+        for number in 0..<1_100 {
+            try test.plant("Documents/Many/Note \(number).txt", "harbour \(number) lights and tides")
+        }
+        try index.synchronize()
+        try test.plant("Documents/Late.txt", "harbour harbour harbour harbour")
+        try index.synchronize()
+        let results = try Self.search(index, "harbour", limit: 5)
+        #expect(results.count == 5)
+        #expect(
+            Self.paths(results).prefix(2) == ["Documents/Harbour.txt", "Documents/Late.txt"], "\(Self.paths(results))")
+        #expect(results.dropFirst().allSatisfy { $0.highlightedWords.contains("harbour") })
+        // Each snippet is the hit's own text.
+        for result in results where result.path.hasPrefix("Documents/Many/") {
+            let number = result.name.dropFirst("Note ".count).dropLast(".txt".count)
+            #expect(result.snippet.contains("harbour \(number) lights"), "\(result.snippet)")
+        }
+        // A word in few documents is ranked over all of them, as before.
+        #expect(try Self.paths(Self.search(index, "boats")) == ["Documents/Harbour.txt"])
+    }
+
     @Test func snippetsMarkTheMatchedWords() throws {
         let test = try Self.library()
         let index = try SearchIndex(container: test.container)

@@ -8,22 +8,26 @@ public struct DocumentEvents: AsyncSequence, Sendable {
     /// One event.
     public typealias Element = DocumentEvent
 
-    let watcher: DirectoryWatcher
+    let watching: WatchedLibrary
     let translator: DocumentEventTranslator
     let library: DocumentLibrary
+    let gathering: Duration
     /// The most events of one batch told one by one (nil: all).
     let refreshAbove: Int?
 
     /// Stops watching; the iteration ends.
     public func stop() {
-        watcher.stop()
+        watching.stop()
     }
 
-    /// The iterator: it translates each batch of changes as it arrives.
+    /// The iterator: it translates each batch of changes as it arrives, and watches the folders
+    /// again when folders came or went.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var changes: DirectoryWatcher.AsyncIterator
         var translator: DocumentEventTranslator
+        let watching: WatchedLibrary
         let library: DocumentLibrary
+        let gathering: Duration
         let refreshAbove: Int?
         var pending: [DocumentEvent] = []
 
@@ -34,18 +38,34 @@ public struct DocumentEvents: AsyncSequence, Sendable {
                 let library = self.library
                 pending = translator.translate(
                     batch, readCurrent: { library.storedCurrentName() }, listDocuments: { library.documentNames() })
+                if translator.foldersChanged {
+                    try rewatch()
+                }
                 if let refreshAbove, pending.count > refreshAbove {
                     pending = DocumentEvents.summary(of: pending)
                 }
             }
             return pending.removeFirst()
         }
+
+        /// Watches the folders as they are now; what appeared or went while no watch covered it
+        /// is told as created or deleted.
+        private mutating func rewatch() throws(DocumentError) {
+            let (watcher, names) = try library.watchLibrary(gathering: gathering)
+            guard watching.replace(with: watcher) else { return }
+            changes = watcher.makeAsyncIterator()
+            let missed = names.subtracting(translator.known).sorted()
+            let gone = translator.known.subtracting(names).sorted()
+            translator.known = names
+            pending += gone.map(DocumentEvent.deleted) + missed.map(DocumentEvent.created)
+        }
     }
 
     /// Starts iterating.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
-            changes: watcher.makeAsyncIterator(), translator: translator, library: library, refreshAbove: refreshAbove)
+            changes: watching.current.makeAsyncIterator(), translator: translator, watching: watching,
+            library: library, gathering: gathering, refreshAbove: refreshAbove)
     }
 
     /// A large batch told in short: list everything again, then the last change of the current

@@ -21,10 +21,12 @@ public struct LibraryInfo: Sendable, Hashable, Encodable {
     public var applicationVersion: String
     /// The container's Home directory.
     public var containerPath: String
-    /// How many documents there are.
+    /// How many documents there are, in `Documents/` and all its folders.
     public var documentCount: Int
     /// Their total size in bytes.
     public var documentBytes: UInt64
+    /// How many folders there are in `Documents/`, at every depth.
+    public var folderCount: Int
     /// Count and size per kind, in the library's kind order, generic last.
     public var kinds: [KindUsage]
     /// How many documents are in the trash.
@@ -40,6 +42,7 @@ public struct LibraryInfo: Sendable, Hashable, Encodable {
         containerPath: String,
         documentCount: Int,
         documentBytes: UInt64,
+        folderCount: Int = 0,
         kinds: [KindUsage],
         trashCount: Int,
         trashBytes: UInt64,
@@ -49,6 +52,7 @@ public struct LibraryInfo: Sendable, Hashable, Encodable {
         self.containerPath = containerPath
         self.documentCount = documentCount
         self.documentBytes = documentBytes
+        self.folderCount = folderCount
         self.kinds = kinds
         self.trashCount = trashCount
         self.trashBytes = trashBytes

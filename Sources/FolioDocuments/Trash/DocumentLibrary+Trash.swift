@@ -133,7 +133,8 @@ extension DocumentLibrary {
         let components = try DocumentLibrary.components(of: path, operation: "restore")
         for depth in 1...components.count {
             do throws(FileError) {
-                let folder = try SandboxPath.documents.appending(components: Array(components.prefix(depth)))
+                let folder = try SandboxPath.documents.refusingSymbolicLinks().appending(
+                    components: Array(components.prefix(depth)))
                 try files.createDirectory(at: folder)
             } catch {
                 // Made meanwhile, or there already: the caller checks what is there.

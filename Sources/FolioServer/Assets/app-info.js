@@ -30,6 +30,8 @@ export async function showAppInfo() {
         h("dt", {}, "Documents"),
         h("dd", {}, `${library.documentCount.toLocaleString()} · ${formatSize(library.documentBytes)}`),
         library.kinds.map((usage) => [h("dt", { class: "sub" }, names[usage.kind] || usage.kind), h("dd", {}, `${usage.count.toLocaleString()} · ${formatSize(usage.bytes)}`)]),
+        h("dt", {}, "Folders"),
+        h("dd", {}, library.folderCount.toLocaleString()),
         h("dt", {}, "Recently Deleted"),
         h("dd", {}, `${library.trashCount.toLocaleString()} · ${formatSize(library.trashBytes)}`),
         h("dt", {}, "Current document"),

@@ -1,6 +1,7 @@
 // The document browser: Documents/ as a table view with a section per kind (folders, drawings,
 // notes, other documents), one folder at a time (a folder row opens it, Up goes back), cells in the subtitle style with an icon or a drawing's thumbnail, the current
-// document marked, an Edit mode with delete controls, and the open document beside it.
+// document marked, an Edit mode with delete controls and checkboxes to choose several documents
+// (Shift, Ctrl/⌘ and Ctrl/⌘+A too) for one action on all of them, and the open document beside it.
 //
 // Each section is fed by pages of `DocumentsAPI.list({kind, sort, offset, limit})`: only the pages
 // under the visible rows are fetched, a page in the second half of a section is asked for from
@@ -8,6 +9,7 @@
 // pages are kept.
 
 import { DocumentsAPI } from "./documents-api.js";
+import { Selection } from "./selection.js";
 import { TableView } from "./table-view.js";
 import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
 import { emptyState, errorState, formatDate, formatSize, h, icon, iconForName, loadingState, replace } from "./ui.js";
@@ -22,7 +24,8 @@ const KINDS = [
 ];
 
 export class DocumentBrowser {
-  /** `delegate`: open(name), deleteFromList(document), changed(), folderChanged(folder). */
+  /** `delegate`: open(name), deleteFromList(document), changed(), folderChanged(folder),
+   *  moveSelected(names), exportSelected(names), deleteSelected(names). */
   constructor(delegate) {
     this.delegate = delegate;
     this.sort = "name";
@@ -36,12 +39,19 @@ export class DocumentBrowser {
     this.wanted = [];
     this.reloadTimer = 0;
 
+    // The documents chosen in Edit mode, by name. The order is the rows loaded so far, or every
+    // name of the folder once Select All has read them all.
+    this.allNames = null;
+    this.selection = new Selection({ order: () => this.orderedNames(), onChange: (names) => this.showSelection(names) });
+    this.bulkBar = h("div", { class: "bulk-bar", role: "toolbar", "aria-label": "Selected documents", hidden: true });
+
     this.table = new TableView({ label: "Documents", style: "subtitle", rowHeight: 64 });
     this.table.dataSource = this;
     this.table.delegate = {
       didSelect: (indexPath) => {
         const document = this.documentAt(indexPath);
-        if (document && document.kind === "folder") this.openFolder(document.name);
+        if (document && this.table.editing) this.selection.click(document.name, {}, { toggles: true });
+        else if (document && document.kind === "folder") this.openFolder(document.name);
         else if (document) this.delegate.open(document.name);
       },
       canDelete: (indexPath) => Boolean(this.documentAt(indexPath)),
@@ -86,10 +96,98 @@ export class DocumentBrowser {
       "section", { class: "browser", "aria-label": "Document browser" },
       h("div", { class: "pane-bar" }, this.title, this.count, this.sortSelect, this.editButton),
       this.folderBar,
+      this.bulkBar,
       this.state,
       this.table.element,
     );
     this.table.element.id = "document-table";
+    // Clicks with Shift or Ctrl/⌘ (and any click in Edit mode) choose rows instead of opening
+    // them; Ctrl/⌘+A chooses every document of the folder; Escape leaves Edit mode.
+    this.table.element.addEventListener("click", (event) => this.onChoosingClick(event), true);
+    this.table.element.addEventListener("keydown", (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "a") {
+        event.preventDefault();
+        this.selectAll();
+      } else if (event.key === "Escape" && this.table.editing && !this.table.pendingDelete) {
+        event.preventDefault();
+        this.setEditing(false);
+      }
+    });
+  }
+
+  onChoosingClick(event) {
+    const element = event.target.closest(".tv-cell[data-row]");
+    if (!element || !element.cell || !element.cell.indexPath) return;
+    if (event.target.closest("button")) return;
+    const modified = event.shiftKey || event.ctrlKey || event.metaKey;
+    if (!this.table.editing && !modified) return;
+    const document = this.documentAt(element.cell.indexPath);
+    if (!document) return;
+    event.stopPropagation();
+    if (event.target.closest(".doc-check")) event.preventDefault();
+    if (!this.table.editing) this.setEditing(true);
+    this.selection.click(document.name, event, { toggles: !event.shiftKey });
+    // The rows are configured again: keep the focus in the list (for Ctrl/⌘+A and Escape).
+    this.table.element.focus({ preventScroll: true });
+  }
+
+  /** The names of the folder in the order shown: all of them after Select All, else those loaded. */
+  orderedNames() {
+    if (this.allNames) return this.allNames;
+    const names = [];
+    for (const entry of this.sections) {
+      for (const page of [...entry.pages.keys()].sort((a, b) => a - b)) {
+        for (const document of entry.pages.get(page)) names.push(document.name);
+      }
+    }
+    return names;
+  }
+
+  /** Chooses every document of the folder, reading the names not loaded yet (a page of 1,000 at a time). */
+  async selectAll() {
+    if (!this.table.editing) this.setEditing(true);
+    const generation = this.generation;
+    let names;
+    try {
+      names = await this.readAllNames();
+    } catch (error) {
+      this.count.textContent = "Could not choose all: " + (error.sentence || error.message);
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.allNames = names;
+    this.selection.selectAll();
+  }
+
+  /** Every name in the folder, in the order shown, read a page of 1,000 at a time. */
+  async readAllNames() {
+    const names = [];
+    for (const info of KINDS) {
+      for (let offset = 0;; offset += 1000) {
+        const answer = await DocumentsAPI.list({ kind: info.kind, sort: this.sort, offset, limit: 1000, folder: this.folder });
+        names.push(...answer.page.documents.map((document) => document.name));
+        if (offset + 1000 >= answer.page.total) break;
+      }
+    }
+    return names;
+  }
+
+  showSelection(names) {
+    this.table.reloadVisible();
+    this.bulkBar.hidden = !this.table.editing;
+    if (!this.table.editing) return;
+    const button = (label, action, extra = "") =>
+      h("button", { type: "button", class: `button ${extra}`, disabled: names.length === 0, dataset: { bulk: label.toLowerCase() }, onclick: () => action(this.selection.list()) }, label);
+    const total = this.sections.reduce((sum, entry) => sum + entry.total, 0);
+    const all = names.length > 0 && names.length === total;
+    replace(
+      this.bulkBar,
+      h("span", { class: "bulk-count", "aria-live": "polite" }, `${names.length.toLocaleString()} selected`),
+      h("button", { type: "button", class: "button", dataset: { bulk: all ? "deselect all" : "select all" }, onclick: () => (all ? this.selection.clear() : this.selectAll()) }, all ? "Deselect All" : "Select All"),
+      button("Move", (chosen) => this.delegate.moveSelected(chosen)),
+      button("Export", (chosen) => this.delegate.exportSelected(chosen)),
+      button("Delete", (chosen) => this.delegate.deleteSelected(chosen), "destructive"),
+    );
   }
 
   /** Shows the folder `folder` ("" for the top level of Documents/). */
@@ -101,6 +199,8 @@ export class DocumentBrowser {
     this.upButton.hidden = !inFolder;
     this.renameFolderButton.hidden = !inFolder;
     this.deleteFolderButton.hidden = !inFolder;
+    this.allNames = null;
+    this.selection.clear();
     this.sections = [];
     this.reload();
     if (this.delegate.folderChanged) this.delegate.folderChanged(this.folder);
@@ -110,6 +210,8 @@ export class DocumentBrowser {
     this.table.setEditing(editing);
     this.editButton.textContent = editing ? "Done" : "Edit";
     this.editButton.setAttribute("aria-pressed", editing ? "true" : "false");
+    if (!editing) this.selection.clear();
+    else this.showSelection(this.selection.list());
   }
 
   // Data source.
@@ -142,6 +244,10 @@ export class DocumentBrowser {
     const entry = this.sections[indexPath.section];
     const document = this.documentAt(indexPath);
     cell.element.dataset.name = document ? document.name : "";
+    cell.element.classList.toggle("chosen", Boolean(document) && this.selection.has(document.name));
+    if (document && this.table.editing) {
+      cell.image.append(h("input", { type: "checkbox", class: "doc-check", tabindex: "-1", "aria-label": `Select ${document.name.split("/").pop()}`, checked: this.selection.has(document.name) }));
+    }
     if (!document) {
       cell.element.classList.add("placeholder");
       cell.image.append(icon(entry.info.kind));
@@ -208,6 +314,7 @@ export class DocumentBrowser {
         this.state.replaceChildren();
       }
       this.table.reloadData();
+      if (this.selection.size > 0) await this.keepChosen(generation);
       if (this.delegate.changed) this.delegate.changed();
     } catch (error) {
       if (generation !== this.generation) return;
@@ -215,6 +322,17 @@ export class DocumentBrowser {
       if (this.folder && error.status === 404) return this.openFolder("");
       replace(this.state, errorState(error, () => this.reload()));
     }
+  }
+
+  /** After a reload: forgets chosen documents that are gone; when some chosen ones are not loaded, every name is read to tell. */
+  async keepChosen(generation) {
+    this.allNames = null;
+    if (this.selection.list().length < this.selection.size) {
+      const names = await this.readAllNames().catch(() => null);
+      if (generation !== this.generation) return;
+      this.allNames = names;
+    }
+    this.selection.prune();
   }
 
   /** Fetches the pages on screen again (documents changed, their number did not). */
@@ -236,8 +354,10 @@ export class DocumentBrowser {
   visibleRowsChanged(ranges) {
     this.wanted = [];
     for (const range of ranges) {
+      // The table may still show sections of a folder left or of a list read before.
+      const entry = this.sections[range.section];
+      if (!entry) continue;
       for (let page = Math.floor(range.first / PAGE_SIZE); page <= Math.floor(range.last / PAGE_SIZE); page++) {
-        const entry = this.sections[range.section];
         if (!entry.pages.has(page) || entry.stale.has(page)) this.wanted.push([range.section, page]);
       }
     }

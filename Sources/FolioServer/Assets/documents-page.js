@@ -16,6 +16,11 @@ import { TrashView } from "./trash-view.js";
 import { confirmAlert, download, emptyState, errorState, h, loadingState, replace, runDialog, toast } from "./ui.js";
 import { viewerForPath } from "./viewer-for-path.js";
 
+/** The folder a document is in, relative to Documents/ ("" for the top level). */
+function folderOf(name) {
+  return name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "";
+}
+
 /** The viewer or editor for a document, by the kind the library gave it. */
 function viewerForDocument({ name, kind }) {
   switch (kind) {
@@ -44,6 +49,9 @@ export class DocumentsPage {
       newFolder: (folder) => this.newFolder(folder),
       renameFolder: (folder) => this.renameDocument(folder),
       deleteFolder: (folder) => this.deleteDocument(folder),
+      moveSelected: (names) => this.moveSelected(names),
+      exportSelected: (names) => this.exportSelected(names),
+      deleteSelected: (names) => this.deleteSelected(names),
     });
     // Search over the whole library, its results in place of the list while there is a query.
     this.search = new SearchField({
@@ -212,35 +220,8 @@ export class DocumentsPage {
   /** Move to…: a sheet with the folders of Documents/ to pick from, then the move. */
   async moveDocument(name) {
     if (!name) return toast("There is no document to move.");
-    const folders = await this.allFolders(name);
-    const dialog = document.getElementById("move-sheet");
-    const select = dialog.querySelector("#move-folder");
-    const form = dialog.querySelector("form");
-    const cancel = dialog.querySelector(".cancel-button");
-    const problem = dialog.querySelector("#move-problem");
-    const here = name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "";
-    const moved = await runDialog(dialog, (finish) => {
-      dialog.querySelector("#move-label").textContent = `Move “${name.split("/").pop()}” to:`;
-      problem.textContent = "";
-      select.replaceChildren(
-        ...["", ...folders].map((folder) =>
-          h("option", { value: folder, ...(folder === here ? { disabled: "" } : {}) }, folder ? `Documents/${folder}` : "Documents (top level)"),
-        ),
-      );
-      const first = [...select.options].find((option) => !option.disabled);
-      if (first) select.value = first.value;
-      form.onsubmit = async (event) => {
-        event.preventDefault();
-        try {
-          finish(await DocumentsAPI.move(name, select.value));
-        } catch (error) {
-          problem.textContent = error.userMessage || error.sentence || error.message;
-          select.focus();
-        }
-      };
-      cancel.onclick = () => finish(null);
-      queueMicrotask(() => select.focus());
-    });
+    const here = folderOf(name);
+    const moved = await this.runMoveSheet([name], (folder) => DocumentsAPI.move(name, folder));
     if (!moved) return;
     this.browser.scheduleReload();
     toast(`Moved to “Documents/${moved.name}”.`, {
@@ -253,20 +234,137 @@ export class DocumentsPage {
     this.afterRename(name, moved.name);
   }
 
-  /** The folders of Documents/, depth first, leaving out `name` and what is inside it (at most 500). */
-  async allFolders(name) {
+  /** Moves several documents and folders to one folder picked in the Move sheet; a failure is named and the rest are moved. */
+  async moveSelected(names) {
+    const result = await this.runMoveSheet(names, (folder) =>
+      forEachSelected(names, async (name) => {
+        if (folderOf(name) === folder) return;
+        const moved = await DocumentsAPI.move(name, folder);
+        this.afterRename(name, moved.name);
+      }),
+    );
+    if (!result) return;
+    this.browser.scheduleReload();
+    toast(bulkSummary("Moved", result, (name) => `“${name}”`), { duration: result.failed.length ? 15000 : 4000 });
+  }
+
+  /**
+   * The Move sheet for `names`: the folders of Documents/ (leaving out those moved and what is in
+   * them), then `move(folder)`; its error is shown in the sheet. Resolves to what `move` gave, or null.
+   */
+  async runMoveSheet(names, move) {
+    const folders = await this.allFolders(names);
+    const dialog = document.getElementById("move-sheet");
+    const select = dialog.querySelector("#move-folder");
+    const form = dialog.querySelector("form");
+    const cancel = dialog.querySelector(".cancel-button");
+    const problem = dialog.querySelector("#move-problem");
+    const here = names.length === 1 ? folderOf(names[0]) : null;
+    return runDialog(dialog, (finish) => {
+      dialog.querySelector("#move-label").textContent =
+        names.length === 1 ? `Move “${names[0].split("/").pop()}” to:` : `Move ${names.length.toLocaleString()} items to:`;
+      problem.textContent = "";
+      select.replaceChildren(
+        ...["", ...folders].map((folder) =>
+          h("option", { value: folder, ...(folder === here ? { disabled: "" } : {}) }, folder ? `Documents/${folder}` : "Documents (top level)"),
+        ),
+      );
+      const first = [...select.options].find((option) => !option.disabled);
+      if (first) select.value = first.value;
+      form.onsubmit = async (event) => {
+        event.preventDefault();
+        try {
+          finish(await move(select.value));
+        } catch (error) {
+          problem.textContent = error.userMessage || error.sentence || error.message;
+          select.focus();
+        }
+      };
+      cancel.onclick = () => finish(null);
+      queueMicrotask(() => select.focus());
+    });
+  }
+
+  /** The folders of Documents/, depth first, leaving out `names` and what is inside them (at most 500). */
+  async allFolders(names) {
+    const left = (entry) => names.some((name) => entry === name || entry.startsWith(name + "/"));
     const found = [];
     const pending = [""];
     while (pending.length > 0 && found.length < 500) {
       const folder = pending.shift();
       const answer = await DocumentsAPI.list({ kind: "folder", folder, limit: 1000 });
       for (const entry of answer.page.documents) {
-        if (entry.name === name || entry.name.startsWith(name + "/")) continue;
+        if (left(entry.name)) continue;
         found.push(entry.name);
         pending.push(entry.name);
       }
     }
     return found.sort((a, b) => a.localeCompare(b));
+  }
+
+  /** Downloads several documents and folders as one zip. */
+  async exportSelected(names) {
+    try {
+      const { blob, notIncluded } = await FilesAPI.zip(names.map((name) => `Documents/${name}`));
+      const url = URL.createObjectURL(blob);
+      download(url, names.length === 1 ? `${names[0].split("/").pop()}.zip` : "Documents.zip");
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      const items = `${names.length} item${names.length === 1 ? "" : "s"}`;
+      toast(notIncluded ? `Exported a zip; ${notIncluded} item${notIncluded === 1 ? "" : "s"} could not be read (see “Not included.txt”).` : `Exported ${items} as a zip.`, { duration: 6000 });
+    } catch (error) {
+      toast(error.sentence || error.message);
+    }
+  }
+
+  /** Moves several documents and folders to Recently Deleted after one question, with one Undo for all of them. */
+  async deleteSelected(names) {
+    const sure = await confirmAlert({
+      title: `Delete ${names.length.toLocaleString()} item${names.length === 1 ? "" : "s"}?`,
+      message: `${names.length === 1 ? `“${names[0]}” moves` : "They move"} to Recently Deleted, where ${names.length === 1 ? "it" : "they"} can be restored for 30 days.`,
+      cancel: "Cancel",
+      confirm: "Delete",
+      destructive: true,
+    });
+    if (!sure) return;
+    const deletions = [];
+    let newCurrent = null;
+    const result = await forEachSelected(names, async (name) => {
+      if (this.openName === name && this.viewer) {
+        this.viewer.dirty = false;
+        this.viewer = null;
+      }
+      const deletion = await DocumentsAPI.delete(name);
+      deletions.push(deletion.item);
+      if (deletion.newCurrent) newCurrent = deletion.newCurrent.name;
+    });
+    this.browser.scheduleReload();
+    this.trash.reload();
+    const ids = deletions.map((item) => item.id);
+    const dismiss = toast(`${bulkSummary("Deleted", result, (name) => `“${name}”`)}${deletions.length ? " Recently Deleted keeps them for 30 days." : ""}`, {
+      duration: result.failed.length ? 15000 : 6000,
+      action: deletions.length ? "Undo" : undefined,
+      onAction: async () => {
+        for (const id of ids) this.undoToasts.delete(id);
+        const restored = await forEachSelected(deletions, (item) => DocumentsAPI.restore(item));
+        this.browser.scheduleReload();
+        this.trash.reload();
+        if (restored.failed.length) toast(bulkSummary("Restored", restored, (item) => `“${item.originalName}”`), { duration: 15000 });
+      },
+    });
+    for (const id of ids) this.undoToasts.set(id, dismiss);
+    const shown = this.browser.folder;
+    const gone = result.done.find((name) => shown === name || shown.startsWith(name + "/"));
+    if (gone) this.browser.openFolder(folderOf(gone));
+    if (this.openName && result.done.some((name) => this.openName === name || this.openName.startsWith(name + "/"))) {
+      this.openName = null;
+      if (newCurrent) this.navigate(`#/documents/${encodeURIComponent(newCurrent)}`, { replace: true });
+      else {
+        this.detailTitle.textContent = "";
+        replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
+      }
+    } else if (newCurrent) {
+      this.browser.setCurrent(newCurrent);
+    }
   }
 
   /** The rename sheet: the label, a field with the name without its extension, and in place the

@@ -59,14 +59,83 @@ import Testing
         #expect(translator.known == ["c.txt"])
     }
 
-    @Test func hiddenFilesAndDirectoriesAreNotDocuments() {
+    @Test func hiddenFilesAreNotDocumentsButFoldersAreItems() throws {
         var translator = translator(known: [])
         let events = translator.translate(
             [
                 change(".hidden", .created),
+                DirectoryChange(directory: .documents, name: ".git", kind: .created, isDirectory: true),
                 DirectoryChange(directory: .documents, name: "Folder", kind: .created, isDirectory: true),
+                DirectoryChange(
+                    directory: try SandboxPath(parsing: "Documents/.git"), name: "config", kind: .created),
             ], readCurrent: { nil })
-        #expect(events.isEmpty)
+        #expect(events == [.created("Folder")])
+        #expect(translator.foldersChanged)
+    }
+
+    @Test func changesInFoldersNameTheItemByItsPath() throws {
+        let projects = try SandboxPath(parsing: "Documents/Projects")
+        var translator = translator(known: ["Projects", "Projects/a.txt"])
+        let events = translator.translate(
+            [
+                DirectoryChange(directory: projects, name: "b.txt", kind: .created),
+                DirectoryChange(directory: projects, name: "a.txt", kind: .modified),
+                DirectoryChange(directory: .documents, name: "Projects", kind: .attributesChanged, isDirectory: true),
+                DirectoryChange(
+                    directory: projects, name: "b.txt", kind: .renamed(fromDirectory: projects, fromName: "a.txt")),
+                DirectoryChange(
+                    directory: .documents, name: "b.txt", kind: .renamed(fromDirectory: projects, fromName: "b.txt")),
+            ], readCurrent: { nil })
+        #expect(
+            events == [
+                .created("Projects/b.txt"), .modified("Projects/a.txt"),
+                .renamed(from: "Projects/a.txt", to: "Projects/b.txt"), .renamed(from: "Projects/b.txt", to: "b.txt"),
+            ])
+        #expect(!translator.foldersChanged)
+        #expect(translator.known == ["Projects", "b.txt"])
+    }
+
+    @Test func aFolderRenamedOrDeletedTakesWhatIsInIt() throws {
+        var translator = translator(known: ["Projects", "Projects/a.txt", "Projects/2026/b.txt", "Projects2/c.txt"])
+        let renamed = translator.translate(
+            [
+                DirectoryChange(
+                    directory: .documents, name: "Work",
+                    kind: .renamed(fromDirectory: .documents, fromName: "Projects"),
+                    isDirectory: true)
+            ], readCurrent: { nil })
+        #expect(renamed == [.renamed(from: "Projects", to: "Work")])
+        #expect(translator.foldersChanged)
+        #expect(translator.known == ["Work", "Work/a.txt", "Work/2026/b.txt", "Projects2/c.txt"])
+        let deleted = translator.translate(
+            [DirectoryChange(directory: .documents, name: "Work", kind: .movedOut, isDirectory: true)],
+            readCurrent: { nil })
+        #expect(deleted == [.deleted("Work")])
+        #expect(translator.known == ["Projects2/c.txt"])
+    }
+
+    /// Until the folders are watched again, a renamed folder's watches report under its old path.
+    @Test func changesReportedUnderARenamedFoldersOldPathNameItsNewOne() throws {
+        var translator = translator(known: ["Projects", "Projects/2026", "Projects/a.txt", "Old"])
+        let events = translator.translate(
+            [
+                DirectoryChange(
+                    directory: .documents, name: "Work",
+                    kind: .renamed(fromDirectory: .documents, fromName: "Projects"),
+                    isDirectory: true),
+                DirectoryChange(
+                    directory: try SandboxPath(parsing: "Documents/Projects/2026"), name: "d.txt", kind: .created),
+                DirectoryChange(
+                    directory: try SandboxPath(parsing: "Documents/Projects"), name: "a.txt", kind: .deleted),
+                DirectoryChange(directory: .documents, name: "Old", kind: .deleted, isDirectory: true),
+                DirectoryChange(directory: try SandboxPath(parsing: "Documents/Old"), name: "e.txt", kind: .created),
+            ], readCurrent: { nil })
+        #expect(
+            events == [
+                .renamed(from: "Projects", to: "Work"), .created("Work/2026/d.txt"), .deleted("Work/a.txt"),
+                .deleted("Old"),
+            ])
+        #expect(translator.known == ["Work", "Work/2026", "Work/2026/d.txt"])
     }
 
     @Test func lostChangesAskForARefresh() {

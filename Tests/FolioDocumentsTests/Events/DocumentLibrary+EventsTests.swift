@@ -62,6 +62,72 @@ import Testing
         #expect(!seen.contains(.modified("copied.txt")))
     }
 
+    /// Reads `iterator` until `done` says enough, or gives up after 10 seconds (stopping `events`).
+    static func next(
+        _ iterator: inout DocumentEvents.AsyncIterator, of events: DocumentEvents,
+        until done: ([DocumentEvent]) -> Bool
+    ) async throws -> [DocumentEvent] {
+        let timer = Task {
+            try await Task.sleep(for: .seconds(10))
+            events.stop()
+        }
+        defer { timer.cancel() }
+        var seen: [DocumentEvent] = []
+        while let event = try await iterator.next() {
+            seen.append(event)
+            if done(seen) { break }
+        }
+        return seen
+    }
+
+    @Test func reportsChangesInFoldersAndWatchesNewFolders() async throws {
+        let fixture = try LibraryFixture()
+        try fixture.test.plant("Documents/Projects/a.txt", "a")
+        let events = try fixture.library.events()
+        var iterator = events.makeAsyncIterator()
+        let documents = fixture.test.absolute("Documents")
+        let manager = FileManager.default
+        try fixture.test.write("Documents/Projects/b.txt", "b")
+        try manager.createDirectory(atPath: documents + "/Projects/2026", withIntermediateDirectories: false)
+        let first = try await Self.next(&iterator, of: events) { $0.contains(.created("Projects/2026")) }
+        #expect(
+            Self.withoutModifications(first) == [.created("Projects/b.txt"), .created("Projects/2026")], "\(first)")
+        // The new folder is watched: a note made in it, then the folder renamed and deleted.
+        try fixture.test.write("Documents/Projects/2026/c.txt", "c")
+        let second = try await Self.next(&iterator, of: events) { $0.contains(.created("Projects/2026/c.txt")) }
+        #expect(Self.withoutModifications(second) == [.created("Projects/2026/c.txt")], "\(second)")
+        try manager.moveItem(atPath: documents + "/Projects", toPath: documents + "/Work")
+        try fixture.test.write("Documents/Work/2026/d.txt", "d")
+        try manager.removeItem(atPath: documents + "/Work/a.txt")
+        let third = try await Self.next(&iterator, of: events) {
+            $0.contains(.created("Work/2026/d.txt")) && $0.contains(.deleted("Work/a.txt"))
+        }
+        #expect(Self.withoutModifications(third).first == .renamed(from: "Projects", to: "Work"), "\(third)")
+        #expect(!Self.withoutModifications(third).contains { $0.description.contains("Projects/") }, "\(third)")
+        events.stop()
+    }
+
+    /// A folder made and filled before its watch begins: what is in it is still told.
+    @Test func reportsWhatAppearedInANewFolderBeforeItWasWatched() async throws {
+        let fixture = try LibraryFixture()
+        let events = try fixture.library.events()
+        var iterator = events.makeAsyncIterator()
+        // Made elsewhere and moved in whole: no watch ever saw its contents being made.
+        try fixture.test.plant("tmp/Box/Inner/x.txt", "x")
+        try fixture.test.plant("tmp/Box/y.txt", "y")
+        try FileManager.default.moveItem(
+            atPath: fixture.test.absolute("tmp/Box"), toPath: fixture.test.absolute("Documents/Box"))
+        let seen = try await Self.next(&iterator, of: events) { $0.count >= 4 }
+        #expect(
+            Set(seen) == [.created("Box"), .created("Box/Inner"), .created("Box/Inner/x.txt"), .created("Box/y.txt")],
+            "\(seen)")
+        #expect(seen.first == .created("Box"))
+        try fixture.test.write("Documents/Box/Inner/z.txt", "z")
+        let later = try await Self.next(&iterator, of: events) { $0.contains(.created("Box/Inner/z.txt")) }
+        #expect(Self.withoutModifications(later) == [.created("Box/Inner/z.txt")])
+        events.stop()
+    }
+
     @Test func reportsFoliosOwnChangesOncePerAction() async throws {
         let fixture = try LibraryFixture()
         let library = fixture.library

@@ -21,6 +21,7 @@ enum DocumentInfoCommand {
         for usage in info.kinds where usage.count > 0 {
             table.append(["  " + usage.kind, amount(usage.count, usage.bytes)])
         }
+        table.append(["Folders", "\(info.folderCount)"])
         table.append(["Trash", amount(info.trashCount, info.trashBytes)])
         table.append(["Current", info.currentDocument ?? "none"])
         context.output.write(table.render())
