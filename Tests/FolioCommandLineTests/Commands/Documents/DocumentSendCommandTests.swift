@@ -36,7 +36,7 @@ import Testing
                 'envelopeTo': message['X-Envelope-To'], 'to': str(message['To']), 'from': str(message['From']),
                 'subject': str(message['Subject']), 'date': str(message['Date']), 'messageID': str(message['Message-ID']),
                 'attachment': pdf.get_filename() if pdf else '', 'type': pdf.get_content_type() if pdf else '',
-                'text': message.get_body(('plain',)).get_content(), 'bareLF': str(b'\\n' in data.replace(b'\\r\\n', b'')),
+                'text': message.get_body(('plain',)).get_content().replace('\\r\\n', '\\n'), 'bareLF': str(b'\\n' in data.replace(b'\\r\\n', b'')),
             }))
             """
         let run = try Subprocess.run("python3", ["-c", script, input, pdf])
