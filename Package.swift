@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FolioZip", targets: ["FolioZip"]),
         .library(name: "FolioRendering", targets: ["FolioRendering"]),
         .library(name: "FolioSearch", targets: ["FolioSearch"]),
+        .library(name: "FolioMail", targets: ["FolioMail"]),
     ],
     targets: [
         // What every Folio module shares: the shape of its errors, text from outside made safe to show.
@@ -84,8 +85,29 @@ let package = Package(
         // C: libvips from Debian's libvips-dev (only FolioRendering imports it).
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
 
-        // Rendering: thumbnails of images (libvips), cached by the image's version.
-        .target(name: "FolioRendering", dependencies: ["CVips", "FolioCore", "FolioSandbox", "FolioFiles"]),
+        // C: cairo from Debian's libcairo2-dev (only FolioRendering imports it).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+
+        // Rendering: thumbnails of images (libvips), cached by the image's version; drawings,
+        // notes and table views drawn by cairo as PDF, PNG and SVG.
+        .target(
+            name: "FolioRendering",
+            dependencies: [
+                "CVips", "CCairo", "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments",
+                "FolioTables",
+            ]
+        ),
+
+        // C: libcurl from Debian's libcurl4-openssl-dev (only FolioMail imports it).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // Mail: MIME messages and SMTP through libcurl, the server's settings, "Send PDF via email".
+        .target(
+            name: "FolioMail",
+            dependencies: [
+                "CCurl", "FolioCore", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioDocuments", "FolioRendering",
+            ]
+        ),
 
         // Search over the documents: an SQLite FTS5 index of names, notes, drawings' text and
         // tables' cells in Library/Caches/, kept current and checked against the files.
@@ -113,6 +135,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioHTTP", "FolioSandbox", "FolioFiles", "FolioArchive", "FolioTables", "FolioDocuments",
                 "FolioDatabase", "FolioLocation", "FolioResources", "FolioZip", "FolioRendering", "FolioSearch",
+                "FolioMail",
             ],
             resources: [.copy("Assets")]
         ),
@@ -123,7 +146,8 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioSandbox", "FolioFiles", "FolioTables", "FolioDatabase", "FolioDatabaseTables",
                 "FolioArchive",
-                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch",
+                "FolioDocuments", "FolioServer", "FolioLocation", "FolioResources", "FolioSearch", "FolioRendering",
+                "FolioMail",
             ]
         ),
         .executableTarget(name: "folio", dependencies: ["FolioCommandLine"]),
@@ -151,12 +175,16 @@ let package = Package(
             name: "FolioDocumentsTests",
             dependencies: ["FolioDocuments", "FolioArchive", "FolioFiles", "FolioTestSupport"]
         ),
-        .testTarget(name: "FolioRenderingTests", dependencies: ["FolioRendering", "FolioFiles", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioRenderingTests",
+            dependencies: ["FolioRendering", "FolioFiles", "FolioDocuments", "FolioTables", "FolioTestSupport"]
+        ),
         .testTarget(
             name: "FolioSearchTests",
             dependencies: ["FolioSearch", "FolioDocuments", "FolioFiles", "FolioSandbox", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioHTTPTests", dependencies: ["FolioHTTP", "FolioTestSupport"]),
+        .testTarget(name: "FolioMailTests", dependencies: ["FolioMail", "FolioTestSupport"]),
         .testTarget(
             name: "FolioServerTests",
             dependencies: ["FolioServer", "FolioHTTP", "FolioRendering", "FolioSandbox", "FolioTestSupport"]
@@ -191,6 +219,7 @@ let package = Package(
             dependencies: [
                 "FolioTables", "FolioLocation", "FolioDatabase", "FolioDatabaseTables", "FolioArchive",
                 "FolioDocuments", "FolioSandbox", "FolioResources", "FolioRendering", "FolioTestSupport", "FolioSearch",
+                "FolioMail",
             ],
             path: "Tests/FolioFuzz",
             exclude: ["Regressions"]

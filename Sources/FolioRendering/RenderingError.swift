@@ -1,7 +1,7 @@
 import FolioCore
 import FolioSandbox
 
-/// The error of every FolioRendering operation: which operation, on which image, why.
+/// The error of every FolioRendering operation: which operation, on which image or document, why.
 ///
 /// The ``description`` reads
 /// `thumbnail failed for Documents/cat.png: the image is 100000×100000 pixels, more than the limit of 150000000 (tooLarge)`.
@@ -26,8 +26,14 @@ public struct RenderingError: FolioError, Hashable {
         public static let corrupt = Code("corrupt")
         /// The image has more pixels, or the file more bytes, than a thumbnail is made from.
         public static let tooLarge = Code(FileError.Code.tooLarge.rawValue)
-        /// A thumbnail size outside ``ImageThumbnailer/sizes``.
+        /// A thumbnail or picture size outside the sizes allowed (``ImageThumbnailer/sizes``,
+        /// ``DocumentRenderer/pictureSizes``).
         public static let invalidSize = Code("invalidSize")
+        /// The document is of a kind that is not drawn in the format asked for (a generic file,
+        /// a note as SVG).
+        public static let notRenderable = Code("notRenderable")
+        /// cairo could not draw or encode the page (out of memory, a write that failed).
+        public static let renderingFailed = Code("renderingFailed")
     }
 
     /// What went wrong.

@@ -20,7 +20,7 @@ def main(output):
         driver.get(server.url + "/#/documents/House.dudeldoc")
         wait = WebDriverWait(driver, 20)
         wait.until(lambda d: d.find_element(By.ID, "detail-title").text == "House.dudeldoc")
-        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#document-table svg.thumbnail")) == 2)
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#document-table img.image-thumbnail")) == 2)
         wait.until(lambda d: d.find_element(By.ID, "live").get_attribute("data-state") == "live")
         driver.execute_script("document.activeElement.blur()")
         time.sleep(0.3)  # let the last frame paint before the picture is taken

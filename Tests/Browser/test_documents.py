@@ -40,8 +40,15 @@ class DocumentBrowserTests(BrowserTestCase):
         # The current document is marked, and its note is open beside the list.
         self.assertIn("current", self.row("Welcome.txt").get_attribute("class"))
         self.wait_for(lambda driver: self.css(".note-text").get_attribute("value").startswith("Welcome to Folio."))
-        # A drawing's cell shows a thumbnail drawn from its JSON.
-        self.wait_for(lambda driver: self.row("House.dudeldoc").find_elements(By.CSS_SELECTOR, "svg.thumbnail rect"))
+        # A drawing's cell shows its thumbnail, drawn by the server's renderer at 64 pixels wide.
+        thumbnail = self.row("House.dudeldoc").find_element(By.CSS_SELECTOR, "img.image-thumbnail")
+        self.assertIn("thumbnail=64", thumbnail.get_attribute("src"))
+        self.wait_for(
+            lambda driver: driver.execute_script(
+                "return arguments[0].complete && [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail
+            ) == [64, 48],
+            "the drawing's thumbnail",
+        )
         self.screenshot("samples")
 
     def test_new_and_rename_with_the_name_taken_message_in_place(self):
@@ -213,7 +220,8 @@ class DocumentBrowserTests(BrowserTestCase):
         ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
         self.assertEqual(self.driver.switch_to.active_element.text, "New Note")
         pdf = self.css('[data-action="send-pdf"]')
-        self.assertFalse(pdf.is_enabled())
+        self.assertTrue(pdf.is_enabled())
+        self.assertEqual(pdf.text, "Send PDF via email…")
         ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
         self.wait_for(lambda driver: not self.css("#actions-menu").is_displayed())
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "actions-button")

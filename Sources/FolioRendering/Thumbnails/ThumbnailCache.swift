@@ -1,8 +1,14 @@
+import FolioArchive
+import FolioDocuments
 import FolioFiles
 import FolioSandbox
 import Foundation
 
-/// Thumbnails of the container's images, made once and kept in `Library/Caches/Thumbnails/`.
+/// Thumbnails of the container's images and drawings, made once and kept in
+/// `Library/Caches/Thumbnails/`.
+///
+/// An image's thumbnail is shrunk by libvips (``ImageThumbnailer``); a drawing's (`.dudeldoc`)
+/// is drawn by ``DrawingRenderer``, the renderer of its PDF, at the thumbnail's size.
 ///
 /// A thumbnail is cached under the image's path, its version — device, inode, size and
 /// modification time to the nanosecond, taken from the open file the bytes are read from — and
@@ -58,7 +64,7 @@ public struct ThumbnailCache: Sendable {
             }
             let bytes = try file.readToEnd(limit: thumbnailer.byteLimit)
             try file.close()
-            let png = try thumbnailer.thumbnail(of: bytes, size: size, subject: subject)
+            let png = try makeThumbnail(of: bytes, at: path, size: size)
             try store(
                 png, key: key, at: entry,
                 staleIf: { $0.hasPrefix(image + "-") && !$0.hasPrefix(image + "-" + versionHash + "-") })
@@ -75,6 +81,23 @@ public struct ThumbnailCache: Sendable {
         } catch {
             throw RenderingError(.corrupt, operation: operation, subject: subject, reason: "\(error)")
         }
+    }
+
+    /// A new thumbnail of the file at `path` whose contents are `bytes`: a drawing drawn, an image shrunk.
+    private func makeThumbnail(of bytes: Data, at path: SandboxPath, size: Int) throws(RenderingError) -> Data {
+        let subject = path.description
+        let fileExtension = path.name.map { FileName.split($0).extension.lowercased() }
+        guard fileExtension == DocumentKind.drawing.fileExtension else {
+            return try thumbnailer.thumbnail(of: bytes, size: size, subject: subject)
+        }
+        let drawing: Drawing
+        do {
+            drawing = try Archiver().decode(Drawing.self, from: bytes, subject: subject)
+        } catch {
+            throw RenderingError(
+                .corrupt, operation: "thumbnail", subject: subject, reason: error.reason, underlying: error)
+        }
+        return try DrawingRenderer().png(drawing, size: size, title: subject)
     }
 
     /// The thumbnail cached at `entry` if it was made for `key`.

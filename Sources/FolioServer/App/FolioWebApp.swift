@@ -54,6 +54,10 @@ public final class FolioWebApp: HTTPResponder {
         var router = Router()
         router.add(FilesAPI(files: files, thumbnails: ThumbnailCache(files: files), library: library).routes)
         router.add(ZipAPI(files: files).routes)
+        // Before DocumentsAPI: its `{name...}` would take the word `pdf` or `png` too.
+        router.add(RenderingAPI(library: library).routes)
+        router.add(
+            MailAPI(library: library, files: files, environment: ProcessInfo.processInfo.environment).routes)
         router.add(DocumentsAPI(library: library, listings: listings).routes)
         // Every database, table and geo route reads a file of any size or runs a query: slow.
         router.add(DatabaseAPI(container: container, timeLimit: queryTimeLimit).routes.map { $0.costing(.slow) })

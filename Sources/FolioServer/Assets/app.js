@@ -11,6 +11,7 @@ import { EventsAPI } from "./events-api.js";
 import { FilesView } from "./files-view.js";
 import { InfoAPI } from "./info-api.js";
 import { OpenPage } from "./open-page.js";
+import { sendPDF } from "./send-pdf-sheet.js";
 import { TracksPage } from "./tracks-page.js";
 import { debounce } from "./ui.js";
 
@@ -99,6 +100,9 @@ async function openMenu() {
   for (const item of menu.querySelectorAll("[data-needs-document]")) item.disabled = !name;
   const exportItem = menu.querySelector('[data-action="export"]');
   exportItem.textContent = target && target.kind !== "drawing" ? "Download" : "Export as SVG";
+  // Drawings and notes are drawn as a PDF; other documents are not.
+  const sendItem = menu.querySelector('[data-action="send-pdf"]');
+  sendItem.disabled = !target || !["drawing", "note"].includes(target.kind);
   menu.querySelector(".menu-target").textContent = name ? name : "No document open";
   menu.hidden = false;
   menuButton.setAttribute("aria-expanded", "true");
@@ -134,6 +138,8 @@ async function runAction(action) {
       return library.moveDocument(name);
     case "export":
       return library.exportDocument(target);
+    case "send-pdf":
+      return sendPDF(name);
     case "info":
       return showAppInfo();
     default:

@@ -9,7 +9,6 @@
 // pages are kept.
 
 import { DocumentsAPI } from "./documents-api.js";
-import { drawingSVG } from "./drawing.js";
 import { Selection } from "./selection.js";
 import { TableView } from "./table-view.js";
 import { hasThumbnail, thumbnailImage } from "./thumbnail-image.js";
@@ -38,9 +37,6 @@ export class DocumentBrowser {
     this.generation = 0;
     this.inFlight = new Set();
     this.wanted = [];
-    this.thumbnails = new Map();
-    this.thumbnailQueue = [];
-    this.thumbnailsLoading = 0;
     this.reloadTimer = 0;
 
     // The documents chosen in Edit mode, by name. The order is the rows loaded so far, or every
@@ -266,9 +262,12 @@ export class DocumentBrowser {
       return;
     }
     cell.subtitle.textContent = `${formatDate(document.modificationDate)} · ${formatSize(document.size)}`;
-    if (document.kind === "drawing") cell.image.append(this.thumbnail(document));
-    else if (hasThumbnail(document.name)) cell.image.append(thumbnailImage(`Documents/${document.name}`, { version: document.version }));
-    else cell.image.append(icon(document.kind === "generic" ? iconForName(document.name) : document.kind));
+    if (hasThumbnail(document.name)) {
+      const fallback = document.kind === "drawing" ? "drawing" : "image";
+      cell.image.append(thumbnailImage(`Documents/${document.name}`, { version: document.version, fallback }));
+    } else {
+      cell.image.append(icon(document.kind === "generic" ? iconForName(document.name) : document.kind));
+    }
     const isCurrent = document.name === this.current;
     cell.element.classList.toggle("current", isCurrent);
     cell.element.classList.toggle("open", document.name === this.openName);
@@ -409,37 +408,6 @@ export class DocumentBrowser {
       this.table.reloadVisible();
     } catch (error) {
       if (generation === this.generation) this.count.textContent = "Could not load: " + (error.sentence || error.message);
-    }
-  }
-
-  // Thumbnails: drawings rendered as SVG from their JSON, for the rows on screen.
-
-  thumbnail(document) {
-    const cached = this.thumbnails.get(document.name);
-    if (cached && cached.version === document.version) {
-      return cached.svg.cloneNode(true);
-    }
-    if (!this.thumbnailQueue.some((queued) => queued.name === document.name)) this.thumbnailQueue.push(document);
-    this.pumpThumbnails();
-    return icon("drawing");
-  }
-
-  pumpThumbnails() {
-    while (this.thumbnailsLoading < 3 && this.thumbnailQueue.length > 0) {
-      const document = this.thumbnailQueue.shift();
-      this.thumbnailsLoading += 1;
-      DocumentsAPI.read(document.name, "json")
-        .then(({ contents: drawing }) => {
-          this.thumbnails.delete(document.name);
-          this.thumbnails.set(document.name, { version: document.version, svg: drawingSVG(drawing, { className: "thumbnail" }) });
-          while (this.thumbnails.size > 300) this.thumbnails.delete(this.thumbnails.keys().next().value);
-          this.table.reloadVisible();
-        })
-        .catch(() => {})
-        .finally(() => {
-          this.thumbnailsLoading -= 1;
-          this.pumpThumbnails();
-        });
     }
   }
 

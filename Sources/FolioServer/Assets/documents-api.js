@@ -61,6 +61,21 @@ export const DocumentsAPI = {
     return { document: response.data, version: response.headers.get("ETag") };
   },
 
+  /** The Send PDF sheet's draft: `{attachment: {name, size}, subject, isConfigured, from, problem}`. */
+  sendDraft(name) {
+    return getJSON(contentsURL(name) + "/send");
+  },
+
+  /** Sends the document as a PDF attachment: `{to: [addresses], subject, message}`; resolves to the receipt. */
+  send(name, body) {
+    return send("POST", contentsURL(name) + "/send", body);
+  },
+
+  /** The document drawn as a PDF, as a Blob. */
+  async pdf(name) {
+    return (await request(contentsURL(name) + "/pdf", { as: "blob" })).data;
+  },
+
   /** The rename sheet's and the delete alert's sentences. */
   prompts(name) {
     return getJSON(contentsURL(name) + "/prompts");

@@ -1,11 +1,13 @@
 import FolioArchive
 import FolioDocuments
+import FolioMail
 import FolioResources
 import FolioSandbox
 import Foundation
 
 /// Folio's archives as the document library reads them: drawings (`.dudeldoc`), the
-/// preferences with the current document, the name-order cache and trash records.
+/// preferences with the current document, the name-order cache and trash records; and the mail
+/// settings (`Library/Preferences/mail.json`) as `folio doc send` reads them.
 ///
 /// An input is framed as `PATH\nBYTES`: the file's place in the Home, then its bytes (only the
 /// bytes are mutated). Each case gets a fresh Home with that one file in it; the library then
@@ -69,6 +71,13 @@ struct ArchiveTarget: InProcessTarget {
             }
             attempt { _ = try Archiver().header(of: Data(framed.contents)) }
             attempt { decoded = try Archiver().decode(Drawing.self, from: Data(framed.contents)) }
+            attempt {
+                do {
+                    _ = try Archiver().decode(MailSettings.self, from: Data(framed.contents))
+                } catch let error as MailError {
+                    verdicts.append(.refused(error, code: error.code.description))
+                }
+            }
             verdict =
                 verdicts.first { if case .unclear = $0 { true } else { false } }
                 ?? verdicts.first { if case .refused(_, true, _) = $0 { true } else { false } }

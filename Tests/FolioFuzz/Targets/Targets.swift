@@ -3,7 +3,7 @@ enum Targets {
     static let all: [any FuzzTarget] = [
         TableTarget(.csv), TableTarget(.tsv), TableTarget(.json), TableTarget(.xml), TableTarget(.xpath),
         NMEATarget(), GPXTarget(), NominatimReplyTarget(), SQLiteTarget(), ArchiveTarget(), ImageTarget(),
-        SearchTarget(),
+        RenderTarget(), SearchTarget(),
         CommandTarget(.table), CommandTarget(.xpath), CommandTarget(.gpx), CommandTarget(.nmea),
         CommandTarget(.database), CommandTarget(.documents), HTTPTarget(),
     ]

@@ -4,7 +4,8 @@ import FolioDocuments
 enum DocumentCommand {
     static let command = Command(
         group: "doc",
-        summary: "the document library: list, new, current, select, rename, delete, trash, info, move, mkdir",
+        summary:
+            "the document library: list, new, current, select, rename, delete, trash, info, move, mkdir, export, send",
         subcommands: [
             DocumentListCommand.command,
             DocumentNewCommand.command,
@@ -18,6 +19,8 @@ enum DocumentCommand {
             DocumentSaveCommand.command,
             DocumentMoveCommand.command,
             DocumentMakeFolderCommand.command,
+            DocumentExportCommand.command,
+            DocumentSendCommand.command,
         ],
         discussion: """
             Documents are the files in Documents/: drawings (.dudeldoc) and notes (.txt) that Folio
