@@ -2,7 +2,7 @@ import FolioDocuments
 import Foundation
 
 /// Draws a ``Drawing`` with cairo exactly as the web app's canvas draws it (`drawing.js`): on a
-/// white page of ``pageSize``, each shape in the order drawn, its fill under its stroke, lines
+/// white page of the drawing's own size (``Drawing/pageSize``), each shape in the order drawn, its fill under its stroke, lines
 /// with round caps and joins, text in the sans-serif face with its baseline one font size below
 /// the top of its frame.
 ///
@@ -17,8 +17,10 @@ import Foundation
 /// let png = try DrawingRenderer().png(drawing, size: 256)
 /// ```
 public struct DrawingRenderer: Sendable {
-    /// The page a drawing is drawn on, in drawing points: the web canvas's page.
-    public static let pageSize = PageSize(width: 1024, height: 768)
+    /// The page `drawing` is drawn on, in drawing points: its own page, as the editor shows it.
+    public static func pageSize(of drawing: Drawing) -> PageSize {
+        PageSize(width: drawing.pageSize.width, height: drawing.pageSize.height)
+    }
 
     /// The farthest from the origin a coordinate is drawn; beyond it a shape is clamped (cairo
     /// keeps coordinates in 24.8 fixed point).
@@ -27,20 +29,20 @@ public struct DrawingRenderer: Sendable {
     /// A renderer.
     public init() {}
 
-    /// The drawing as a one-page PDF of ``pageSize``.
+    /// The drawing as a one-page PDF of its page size.
     /// - Throws: ``RenderingError`` `.renderingFailed` when cairo fails.
     /// - Complexity: O(shapes and their points).
     public func pdf(_ drawing: Drawing, title: String? = nil) throws(RenderingError) -> Data {
-        let size = DrawingRenderer.pageSize
+        let size = DrawingRenderer.pageSize(of: drawing)
         let canvas = try CairoCanvas.pdf(width: size.width, height: size.height, title: title)
         draw(drawing, on: canvas)
         return try canvas.finish(subject: title ?? "the drawing")
     }
 
-    /// The drawing as an SVG document of ``pageSize``.
+    /// The drawing as an SVG document of its page size.
     /// - Throws: ``RenderingError`` `.renderingFailed` when cairo fails.
     public func svg(_ drawing: Drawing, title: String? = nil) throws(RenderingError) -> Data {
-        let size = DrawingRenderer.pageSize
+        let size = DrawingRenderer.pageSize(of: drawing)
         let canvas = try CairoCanvas.svg(width: size.width, height: size.height)
         draw(drawing, on: canvas)
         return try canvas.finish(subject: title ?? "the drawing")
@@ -51,7 +53,7 @@ public struct DrawingRenderer: Sendable {
     ///   `.renderingFailed` when cairo fails.
     public func png(_ drawing: Drawing, size: Int, title: String? = nil) throws(RenderingError) -> Data {
         try DocumentRenderer.checkPictureSize(size, subject: title ?? "the drawing")
-        let page = DrawingRenderer.pageSize
+        let page = DrawingRenderer.pageSize(of: drawing)
         let pixels = page.pixels(longerSide: size)
         let canvas = try CairoCanvas.image(width: pixels.width, height: pixels.height)
         canvas.scale(by: Double(pixels.width) / page.width)
@@ -62,8 +64,8 @@ public struct DrawingRenderer: Sendable {
     /// Paints the white page, then every shape in order.
     func draw(_ drawing: Drawing, on canvas: CairoCanvas) {
         canvas.setColor(red: 1, green: 1, blue: 1)
-        canvas.rectangle(
-            x: 0, y: 0, width: DrawingRenderer.pageSize.width, height: DrawingRenderer.pageSize.height)
+        let page = DrawingRenderer.pageSize(of: drawing)
+        canvas.rectangle(x: 0, y: 0, width: page.width, height: page.height)
         canvas.fillKeepingPath()
         canvas.clearPath()
         for drawable in drawing.drawables {

@@ -48,6 +48,18 @@ import Testing
         #expect(info["Title"] == "Sample")
     }
 
+    /// A drawing whose page is not the default one is drawn on its own page, as the editor shows it.
+    @Test func aDrawingIsDrawnOnItsOwnPageSize() throws {
+        let directory = TemporaryDirectory()
+        var tall = Self.sample
+        tall.pageSize = Drawing.Size(width: 800, height: 1200)
+        let info = try Poppler.info(Self.writePDF(tall, in: directory))
+        #expect(info["Page size"]?.hasPrefix("800 x 1200 pts") == true, "\(info)")
+        let png = try DrawingRenderer().png(tall, size: 600)
+        let pixels = try Raster(png: png)
+        #expect(pixels.width == 400 && pixels.height == 600)
+    }
+
     @Test func theShapesArePaintedWhereTheyAreAndNowhereElse() throws {
         let directory = TemporaryDirectory()
         let page = try Poppler.render(Self.writePDF(Self.sample, in: directory), resolution: 36)

@@ -2,7 +2,7 @@
 enum SettingsCommand {
     static let command = Command(
         group: "settings",
-        summary: "configure Folio: the map's tile server, the geocoding service and the SMTP server mail is sent through",
+        summary: "configure Folio: map tiles, the geocoding service, the SMTP server for mail",
         subcommands: [SettingsTilesCommand.command, SettingsGeocoderCommand.command, SettingsSMTPCommand.command],
         discussion: "Settings are kept in Library/Preferences of the Home.")
 }
