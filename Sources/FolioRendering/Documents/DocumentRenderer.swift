@@ -1,7 +1,9 @@
 import FolioDocuments
+import FolioTables
 import Foundation
 
-/// A document drawn as a PDF, PNG or SVG: a drawing on its page, a note as paginated text. The
+/// A document drawn as a PDF, PNG or SVG: a drawing on its page, a note as paginated text, a
+/// table file (CSV, TSV, JSON) as a table view on pages (PDF only). The
 /// one rule of which document is drawn how, used by `folio doc export`, the web app's
 /// `/api/documents/{name}/pdf` and `/png`, and the drawings' thumbnails.
 ///
@@ -38,18 +40,21 @@ public struct DocumentRenderer: Sendable {
     public var drawings: DrawingRenderer
     /// How notes are laid out.
     public var notes: NoteRenderer
+    /// How table files are laid out.
+    public var tables: TableRenderer
 
-    /// A renderer; notes on `notes`' paper (A4 by default).
+    /// A renderer; notes and tables on `notes`' paper (A4 by default).
     public init(drawings: DrawingRenderer = DrawingRenderer(), notes: NoteRenderer = NoteRenderer()) {
         self.drawings = drawings
         self.notes = notes
+        self.tables = TableRenderer(pageSize: notes.pageSize)
     }
 
     /// The document in `snapshot` drawn as `format`; a PNG's longer side is `size` pixels.
     ///
-    /// - Throws: ``RenderingError``: `.notRenderable` for a document that is neither a drawing
-    ///   nor a note, or a note as SVG; `.corrupt` for a drawing that cannot be read or a note that
-    ///   is not UTF-8; `.invalidSize` for a size outside ``pictureSizes``; `.renderingFailed`.
+    /// - Throws: ``RenderingError``: `.notRenderable` for a document that is neither a drawing,
+    ///   a note nor a table file, a note as SVG, or a table as anything but PDF; `.corrupt` for a
+    ///   drawing that cannot be read, a note that is not UTF-8 or a table file that does not parse; `.invalidSize` for a size outside ``pictureSizes``; `.renderingFailed`.
     /// - Complexity: O(the document's shapes or characters).
     public func render(_ snapshot: DocumentSnapshot, as format: Format, size: Int = defaultPictureSize)
         throws(RenderingError) -> Data
@@ -76,9 +81,27 @@ public struct DocumentRenderer: Sendable {
                     reason: "a note is drawn as PDF or PNG, not SVG")
             }
         default:
-            throw RenderingError(
-                .notRenderable, operation: "render \(format.rawValue.uppercased())", subject: subject,
-                reason: "only drawings and notes are drawn as PDF, PNG or SVG")
+            guard let table = TableFormat(fileName: document.name), table != .xml else {
+                throw RenderingError(
+                    .notRenderable, operation: "render \(format.rawValue.uppercased())", subject: subject,
+                    reason: "only drawings, notes and table files (CSV, TSV, JSON) are drawn")
+            }
+            guard format == .pdf else {
+                throw RenderingError(
+                    .notRenderable, operation: "render \(format.rawValue.uppercased())", subject: subject,
+                    reason: "a table file is drawn as PDF only")
+            }
+            let view: TableView
+            do {
+                let rows = try TableDocument(
+                    bytes: MemoryBytes([UInt8](snapshot.contents)), name: document.name, options: TableOptions())
+                view = TableView(dataSource: rows.dataSource)
+            } catch {
+                throw RenderingError(
+                    .corrupt, operation: "render PDF", subject: subject,
+                    reason: "the \(table) file cannot be read as a table: \(error.reason)", underlying: error)
+            }
+            return try tables.pdf(view, title: title)
         }
     }
 

@@ -75,9 +75,14 @@ import Testing
 
     @Test func otherDocumentsAndDamagedDrawingsAreRefusedWithAReason() throws {
         let client = try Self.clientWithAHouse()
-        let generic = client.send("GET", "/api/documents/simpsons.csv/pdf")
+        let table = client.send("GET", "/api/documents/simpsons.csv/pdf")
+        #expect(table.status == 200, "\(table.text)")
+        #expect(table.body.starts(with: Data("%PDF-".utf8)))
+        try client.test.plant("Documents/photo.bin", "bytes")
+        let generic = client.send("GET", "/api/documents/photo.bin/pdf")
         #expect(generic.status == 415)
         #expect(generic.errorCode == "notRenderable")
+        #expect(client.send("GET", "/api/documents/simpsons.csv/png").status == 415)
         #expect(client.send("GET", "/api/documents/Nothing.dudeldoc/pdf").status == 404)
         try client.test.plant("Documents/Broken.dudeldoc", "not an archive")
         let broken = client.send("GET", "/api/documents/Broken.dudeldoc/png")

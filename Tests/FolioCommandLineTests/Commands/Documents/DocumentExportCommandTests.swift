@@ -84,10 +84,18 @@ import Testing
         let info = try Poppler.info(fixture.home.absolute("tmp/Long.pdf"))
         #expect(info["Pages"] == "3")
         #expect(info["Page size"]?.hasPrefix("612 x 792 pts") == true)
-        try fixture.home.plant("Documents/data.csv", "a,b\n1,2\n")
-        let refused = await fixture.folio(["doc", "export", "data.csv", "--pdf", "tmp/data.pdf"])
+        // A table file is drawn as a table view; other files are refused.
+        try fixture.home.plant("Documents/data.csv", "fruit,price\nquince,3.20\nmedlar,4.10\n")
+        let table = await fixture.folio(["doc", "export", "data.csv", "--pdf", "tmp/data.pdf"])
+        #expect(table.status == 0, "\(table.standardError)")
+        let text = try Poppler.text(fixture.home.absolute("tmp/data.pdf"))
+        #expect(text.contains("quince") && text.contains("medlar"), "\(text)")
+        let png = await fixture.folio(["doc", "export", "data.csv", "--png", "tmp/data.png"])
+        #expect(png.status == 1 && png.standardError.contains("(notRenderable)"), "\(png.standardError)")
+        try fixture.home.plant("Documents/photo.bin", "bytes")
+        let refused = await fixture.folio(["doc", "export", "photo.bin", "--pdf", "tmp/photo.pdf"])
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("(notRenderable)"), "\(refused.standardError)")
-        #expect(!fixture.home.exists("tmp/data.pdf"))
+        #expect(!fixture.home.exists("tmp/photo.pdf") && !fixture.home.exists("tmp/data.png"))
     }
 }
