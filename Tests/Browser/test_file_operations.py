@@ -147,7 +147,13 @@ class FileOperationTests(BrowserTestCase):
             DROP, row, [["one.txt", "first"], ["big.txt", big]],
             {"Album": {"cover.txt": "cover", "Disc 2": {"track.txt": "track"}}},
         )
-        self.wait_for(lambda driver: server.exists("tmp/Inbox/Album/Disc 2/track.txt"), "the dropped folder")
+        dropped = ["tmp/Inbox/one.txt", "tmp/Inbox/big.txt", "tmp/Inbox/Album/cover.txt", "tmp/Inbox/Album/Disc 2/track.txt"]
+        # The uploads run side by side: wait for every one, the big file whole.
+        self.wait_for(
+            lambda driver: all(server.exists(path) for path in dropped)
+            and os.path.getsize(server.path("tmp/Inbox/big.txt")) == len(big),
+            "the dropped files and folder",
+        )
         self.assertEqual(server.read("tmp/Inbox/one.txt"), "first")
         self.assertEqual(os.path.getsize(server.path("tmp/Inbox/big.txt")), len(big))
         self.assertEqual(server.read("tmp/Inbox/Album/cover.txt"), "cover")

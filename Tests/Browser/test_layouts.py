@@ -70,8 +70,8 @@ class PhoneTests(LayoutChecks, BrowserTestCase):
         self.wait_for(lambda driver: self.css(".tracks-split .detail").is_displayed(), "the track")
         self.wait_for(
             lambda driver: driver.execute_script(
-                "const image = document.querySelector('.track-map img.map-image');"
-                "return image && image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 300;"
+                "const map = document.querySelector('.track-map .leaflet-map');"
+                "return map && Number(map.dataset.points) > 0 && map.getBoundingClientRect().width > 300;"
             ),
             "the map, as wide as the phone",
         )
