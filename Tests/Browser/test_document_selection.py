@@ -72,9 +72,12 @@ class DocumentSelectionTests(BrowserTestCase):
         # one in the folder when its last document goes) is open instead.
         self.wait_for(lambda driver: self.css("#detail-title").text.startswith("Many/Untitled "), "the new current document")
         self.assertNotIn("Note 000", self.driver.current_url)
-        undo = self.driver.execute_script(
-            "return [...document.querySelectorAll('.toast')].find(t => t.textContent.includes('Deleted 250 items.'))"
-            ".querySelector('.toast-action');"
+        undo = self.wait_for(
+            lambda driver: driver.execute_script(
+                "const toast = [...document.querySelectorAll('.toast')].find(t => t.textContent.includes('Deleted 250 items.'));"
+                "return toast ? toast.querySelector('.toast-action') : null;"
+            ),
+            "the Undo of the deletion",
         )
         undo.click()
         self.wait_for(lambda driver: len(notes()) == 250, "Undo restores all", seconds=60)

@@ -341,7 +341,7 @@ export class DocumentsPage {
     this.trash.reload();
     const ids = deletions.map((item) => item.id);
     const dismiss = toast(`${bulkSummary("Deleted", result, (name) => `“${name}”`)}${deletions.length ? " Recently Deleted keeps them for 30 days." : ""}`, {
-      duration: result.failed.length ? 15000 : 6000,
+      duration: 15000,
       action: deletions.length ? "Undo" : undefined,
       onAction: async () => {
         for (const id of ids) this.undoToasts.delete(id);
