@@ -65,8 +65,9 @@ let package = Package(
         // The results of SQL queries as the rows of table views: FolioDatabase meets FolioTables.
         .target(name: "FolioDatabaseTables", dependencies: ["FolioDatabase", "FolioTables"]),
 
-        // C: Karney's geodesic routines from PROJ (geodesic.h).
-        .systemLibrary(name: "CGeodesic", pkgConfig: "proj", providers: [.apt(["libproj-dev"])]),
+        // C: Karney's geodesic routines from PROJ (geodesic.h, Debian's libproj-dev), loaded when
+        // the first distance is measured.
+        .target(name: "CGeodesic", dependencies: ["CLazyLibrary"]),
 
         // Location services: geodesics, location updates (gpsd, NMEA, GPX), geocoding, tracks.
         .target(
@@ -82,8 +83,22 @@ let package = Package(
         // Zip archives of container items, written as a stream over libarchive, read through the sandbox.
         .target(name: "FolioZip", dependencies: ["CLibArchive", "FolioCore", "FolioSandbox", "FolioFiles"]),
 
-        // C: libvips from Debian's libvips-dev (only FolioRendering imports it).
-        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // C: opening a C library the first time one of its functions is called (dlopen), for the
+        // libraries that few commands use: every library linked is loaded before `main`.
+        .target(name: "CLazyLibrary"),
+
+        // C: libvips from Debian's libvips-dev, loaded when the first image is made (only
+        // FolioRendering imports it). Its headers need glib's, whose second folder is per
+        // architecture (pkg-config's cflags for a target that must not link the library).
+        .target(
+            name: "CVips", dependencies: ["CLazyLibrary"],
+            cSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                    "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+                ])
+            ]
+        ),
 
         // C: cairo from Debian's libcairo2-dev (only FolioRendering imports it).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

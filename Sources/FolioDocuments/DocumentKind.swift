@@ -16,19 +16,30 @@ public struct DocumentKind: Sendable, Hashable, CustomStringConvertible {
     /// What a person calls one ("drawing"), as in "This will remove your current drawing completely."
     public let noun: String
     /// What a new, empty document of this kind contains.
-    public let emptyContents: Data
+    public var emptyContents: Data { makeEmptyContents() }
+
+    /// Made when a document of this kind is created, not when the kind is first named: archiving
+    /// an empty drawing is a noticeable part of starting a command that creates none.
+    private let makeEmptyContents: @Sendable () -> Data
 
     /// A kind.
     public init(identifier: String, fileExtension: String?, noun: String, emptyContents: Data) {
+        self.init(identifier: identifier, fileExtension: fileExtension, noun: noun) { emptyContents }
+    }
+
+    private init(
+        identifier: String, fileExtension: String?, noun: String, makeEmptyContents: @escaping @Sendable () -> Data
+    ) {
         self.identifier = identifier
         self.fileExtension = fileExtension
         self.noun = noun
-        self.emptyContents = emptyContents
+        self.makeEmptyContents = makeEmptyContents
     }
 
     /// A drawing: lines, rectangles, ellipses, freehand paths and text (`.dudeldoc`).
-    public static let drawing = DocumentKind(
-        identifier: "drawing", fileExtension: "dudeldoc", noun: "drawing", emptyContents: emptyDrawing)
+    public static let drawing = DocumentKind(identifier: "drawing", fileExtension: "dudeldoc", noun: "drawing") {
+        emptyDrawing
+    }
 
     /// A note: plain UTF-8 text (`.txt`).
     public static let note = DocumentKind(identifier: "note", fileExtension: "txt", noun: "note", emptyContents: Data())

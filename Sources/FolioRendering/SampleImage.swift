@@ -25,7 +25,7 @@ public enum SampleImage {
                     .invalidSize, operation: "make sample", subject: subject,
                     reason: LibVips.takeError() ?? "libvips cannot make it")
             }
-            defer { g_free(output) }
+            defer { folio_vips_free(output) }
             return Data(bytes: output, count: length)
         }
     }

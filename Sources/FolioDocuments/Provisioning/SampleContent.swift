@@ -61,10 +61,14 @@ public struct SampleContent: Sendable {
 
     /// Creates the marker; false when it was already there.
     private func claimMarker() throws -> Bool {
+        let marker = try SandboxPath(parsing: SampleContent.markerPath)
+        // Every command passes here: one look settles it once the samples were offered (the
+        // exclusive create below still decides between two first launches).
+        guard try !library.files.exists(marker) else { return false }
         let data = try FolioJSON.encode(["installed": Date()])
         do {
             try library.files.write(
-                data, to: try SandboxPath(parsing: SampleContent.markerPath),
+                data, to: marker,
                 options: WriteOptions(isExclusive: true, createsIntermediateDirectories: true))
             return true
         } catch {

@@ -20,8 +20,14 @@ final class Ellipsoid: @unchecked Sendable {
     init(equatorialRadius: Double, flattening: Double) {
         self.equatorialRadius = equatorialRadius
         self.flattening = flattening
+        var reason: UnsafePointer<CChar>?
+        guard folio_geodesic_load(&reason) == 0 else {
+            // PROJ is a dependency of Folio as much as the C library is: without it no distance
+            // can be measured, as without it no program linked with it could start.
+            fatalError("PROJ's geodesic routines cannot be loaded: \(reason.map { String(cString: $0) } ?? "")")
+        }
         geodesic = UnsafeMutablePointer<geod_geodesic>.allocate(capacity: 1)
-        geod_init(geodesic, equatorialRadius, flattening)
+        folio_geod_init(geodesic, equatorialRadius, flattening)
     }
 
     deinit {
@@ -37,7 +43,7 @@ final class Ellipsoid: @unchecked Sendable {
         var distance = 0.0
         var azimuth1 = 0.0
         var azimuth2 = 0.0
-        geod_inverse(geodesic, latitude1, longitude1, latitude2, longitude2, &distance, &azimuth1, &azimuth2)
+        folio_geod_inverse(geodesic, latitude1, longitude1, latitude2, longitude2, &distance, &azimuth1, &azimuth2)
         return (distance, azimuth1, azimuth2)
     }
 
@@ -46,7 +52,7 @@ final class Ellipsoid: @unchecked Sendable {
     @inline(__always)
     func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
         var distance = 0.0
-        geod_inverse(geodesic, latitude1, longitude1, latitude2, longitude2, &distance, nil, nil)
+        folio_geod_inverse(geodesic, latitude1, longitude1, latitude2, longitude2, &distance, nil, nil)
         return distance
     }
 
@@ -58,7 +64,7 @@ final class Ellipsoid: @unchecked Sendable {
         var latitude2 = 0.0
         var longitude2 = 0.0
         var azimuth2 = 0.0
-        geod_direct(geodesic, latitude, longitude, azimuth, distance, &latitude2, &longitude2, &azimuth2)
+        folio_geod_direct(geodesic, latitude, longitude, azimuth, distance, &latitude2, &longitude2, &azimuth2)
         return (latitude2, longitude2, azimuth2)
     }
 }

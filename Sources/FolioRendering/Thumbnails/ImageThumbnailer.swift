@@ -106,26 +106,26 @@ public struct ImageThumbnailer: Sendable {
         guard let header = folio_vips_header(base, buffer.count) else {
             throw failure(.corrupt, "its header cannot be read")
         }
-        let width = Int(vips_image_get_width(header))
-        let height = Int(vips_image_get_height(header))
-        g_object_unref(header)
+        let width = Int(folio_vips_width(header))
+        let height = Int(folio_vips_height(header))
+        folio_vips_release(header)
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= pixelLimit else {
             throw RenderingError(
                 .tooLarge, operation: operation, subject: subject,
                 reason: "the image is \(width)×\(height) pixels, more than the limit of \(pixelLimit)")
         }
-        var image: UnsafeMutablePointer<VipsImage>?
+        var image: OpaquePointer?
         guard folio_vips_thumbnail(base, buffer.count, Int32(size), &image) == 0, let image else {
             throw failure(.corrupt, "it cannot be decoded")
         }
-        defer { g_object_unref(image) }
+        defer { folio_vips_release(image) }
         var output: UnsafeMutableRawPointer?
         var length = 0
         guard folio_vips_png(image, &output, &length) == 0, let output else {
             throw failure(.corrupt, "it cannot be decoded")
         }
-        defer { g_free(output) }
+        defer { folio_vips_free(output) }
         // Loaders report a truncated or damaged image as a warning (libjpeg's as an error message
         // on a call that succeeds) and fill in the rest: a thumbnail of half a picture is refused
         // like one that cannot be decoded at all.

@@ -4,23 +4,18 @@ import Synchronization
 
 /// libvips set up once for a long-running server, and one call into it at a time.
 ///
-/// The first use initialises the library, refuses its untrusted loaders (ImageMagick, …), turns
+/// The first use loads and initialises the library, refuses its untrusted loaders (ImageMagick, …), turns
 /// its operation cache off (Folio caches finished thumbnails itself, on disk) and gives it one
 /// worker thread per image, so memory stays bounded by one image being shrunk at a time. libvips
 /// keeps its error messages in one buffer for the whole process; holding ``lock`` around a call
 /// and the reading of its error keeps each message with its call.
 enum LibVips {
-    /// Whether libvips started; nil until first use.
+    /// Why libvips cannot be used, or nil once it started; it is loaded and started on first use.
     private static let started: String? = {
-        guard vips_init("folio") == 0 else {
-            return takeError() ?? "libvips failed to start"
+        var reason: UnsafePointer<CChar>?
+        guard folio_vips_start(&reason) == 0 else {
+            return reason.map { String(cString: $0) } ?? "libvips failed to start"
         }
-        folio_vips_capture_warnings()
-        vips_block_untrusted_set(1)
-        vips_cache_set_max(0)
-        vips_cache_set_max_mem(0)
-        vips_cache_set_max_files(0)
-        vips_concurrency_set(1)
         return nil
     }()
 
@@ -37,7 +32,7 @@ enum LibVips {
                 return .failure(
                     RenderingError(.unsupportedFormat, operation: "thumbnail", subject: subject, reason: failure))
             }
-            vips_error_clear()
+            folio_vips_clear_error()
             _ = takeWarning()
             do throws(RenderingError) {
                 return .success(try body())
@@ -64,9 +59,9 @@ enum LibVips {
 
     /// libvips's last error message (the first line, made fit to show), clearing it.
     static func takeError() -> String? {
-        guard let copy = vips_error_buffer_copy() else { return nil }
-        defer { g_free(copy) }
-        vips_error_clear()
+        guard let copy = folio_vips_copy_error() else { return nil }
+        defer { folio_vips_free(copy) }
+        folio_vips_clear_error()
         let text = String(cString: copy)
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return line.isEmpty ? nil : line
