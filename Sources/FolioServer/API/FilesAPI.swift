@@ -112,6 +112,12 @@ struct FilesAPI {
         try SandboxPath(.home, request.rest("path"))
     }
 
+    /// `path` as the `{path...}` of a route: each component percent-encoded (`Documents/a%20b.png`).
+    static func encodedPath(_ path: SandboxPath) -> String {
+        ([path.area.directoryName] + path.components).filter { !$0.isEmpty }.map(PercentEncoding.encodeComponent)
+            .joined(separator: "/")
+    }
+
     private func get(_ request: RouteRequest) throws -> HTTPResponse {
         let path = try FilesAPI.path(request)
         if let size = request.query("thumbnail") {

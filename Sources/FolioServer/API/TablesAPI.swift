@@ -22,7 +22,10 @@ struct TablesAPI {
                     .init("sections", "the column that groups rows into sections"),
                     .init("text", "the column of each cell's text (default: the first)"),
                     .init("detail", "the column of each cell's detail (default: the next)"),
-                    .init("image", "the column of image names"),
+                    .init(
+                        "image",
+                        "the column of image names (pictures found beside the file, by container path or in the bundle)"
+                    ),
                     .init("style", "default, subtitle, value1 or value2"),
                     .init("header", "section header titles, separated by |"),
                     .init("footer", "section footer titles, separated by |"),
@@ -60,12 +63,16 @@ struct TablesAPI {
         // A TableError, here or while the rows are read below, gets its status from its code.
         let document = try TableDocument(bytes: MemoryBytes([UInt8](bytes)), name: path.description, options: options)
         let table = TableView(dataSource: document.dataSource)
+        let pictures = CellImageLocator(files: files, table: path)
         var text = ""
         if request.query("format") == "html" {
-            try HTMLRenderer().render(table) { text += $0 }
+            let html = HTMLRenderer { image in
+                pictures.path(of: image).map { "/api/files/" + FilesAPI.encodedPath($0) + "?raw=1" }
+            }
+            try html.render(table) { text += $0 }
             return .text(text, contentType: "text/html; charset=utf-8")
         }
-        try JSONRenderer().render(table) { text += $0 }
+        try JSONRenderer { image in pictures.path(of: image)?.description }.render(table) { text += $0 }
         return .json(encoded: Data(text.utf8))
     }
 }

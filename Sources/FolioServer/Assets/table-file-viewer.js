@@ -4,14 +4,16 @@
 import { FilesAPI } from "./files-api.js";
 import { TablesAPI } from "./tables-api.js";
 import { TableView } from "./table-view.js";
+import { thumbnailImage } from "./thumbnail-image.js";
 import { emptyState, errorState, h, loadingState, replace } from "./ui.js";
 
 const SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon"];
 const COLORS = 6;
 
 /**
- * A cell image named in a table file. The bundle ships no pictures for the Simpsons sample, so —
- * as the book did for copyright reasons — each name gets a geometric shape of its own.
+ * A cell image named in a table file that names no picture Folio found. The bundle ships no
+ * pictures for the Simpsons sample, so — as the book did for copyright reasons — each name gets
+ * a geometric shape of its own.
  */
 export function shapeImage(name) {
   let hash = 0;
@@ -138,7 +140,13 @@ export class TableFileViewer {
     const entry = this.data.sections[section].rows[row];
     cell.title.textContent = entry.text || "";
     cell.subtitle.textContent = entry.detail || "";
-    if (entry.image) cell.image.append(shapeImage(entry.image));
+    if (entry.imagePath) {
+      const picture = thumbnailImage(entry.imagePath, { className: "icon cell-picture" });
+      picture.alt = entry.image;
+      cell.image.append(picture);
+    } else if (entry.image) {
+      cell.image.append(shapeImage(entry.image));
+    }
   }
 
   async close() {}

@@ -5,16 +5,23 @@ import Foundation
 ///
 /// ```json
 /// {"style":"plain","sections":[{"header":"The Simpsons Family","footer":"End of Simpsons Family",
-///  "rows":[{"indexPath":"0.0","text":"Homer Jay Simpson","detail":"Father","image":"0-0.png"}]}]}
+///  "rows":[{"indexPath":"0.0","text":"Homer Jay Simpson","detail":"Father","image":"0-0.png",
+///  "imagePath":"Documents/0-0.png"}]}]}
 /// ```
 ///
-/// Absent titles, details and images are `null`. Texts are written as they are (JSON escapes them).
+/// Absent titles, details and images are `null`; `imagePath` is the container path of the picture
+/// the image names, when ``imagePath`` finds one (see ``CellImageLocator``). Texts are written as
+/// they are (JSON escapes them).
 public struct JSONRenderer: Sendable {
     /// How many rows get cells at once.
     public var batchSize = 256
+    /// The container path of an image's picture, or nil when it has none; with no function, none.
+    public var imagePath: (@Sendable (CellImage) -> String?)?
 
-    /// A renderer.
-    public init() {}
+    /// A renderer whose rows give their pictures' paths as `imagePath` finds them.
+    public init(imagePath: (@Sendable (CellImage) -> String?)? = nil) {
+        self.imagePath = imagePath
+    }
 
     /// Writes the whole table, handing pieces of JSON to `write`.
     public func render(_ table: TableView, to write: (String) throws -> Void) throws {
@@ -40,7 +47,9 @@ public struct JSONRenderer: Sendable {
                     let cell = table.cellForRow(at: path)
                     chunk += (firstRow ? "\n" : ",\n") + "{\"indexPath\":\"\(path.dotted)\",\"text\":"
                     chunk += JSONRenderer.value(cell?.text) + ",\"detail\":" + JSONRenderer.value(cell?.detail)
-                    chunk += ",\"image\":" + JSONRenderer.value(cell?.image?.name) + "}"
+                    chunk += ",\"image\":" + JSONRenderer.value(cell?.image?.name)
+                    let picture = cell?.image.flatMap { image in imagePath?(image) }
+                    chunk += ",\"imagePath\":" + JSONRenderer.value(picture) + "}"
                     firstRow = false
                 case .sectionEnd(_, let footer):
                     chunk += "],\"footer\":\(JSONRenderer.value(footer))}"

@@ -43,6 +43,26 @@ import Testing
         #expect((reply.object["error"] as? [String: Any])?["subject"] as? String == "Documents/" + name)
     }
 
+    /// The chapter's images beside each row: a picture the image column names is given by its
+    /// container path in JSON and linked in HTML; a name with no picture keeps its symbol.
+    @Test func theImageColumnsPicturesAreGivenAndLinked() throws {
+        let client = try AppClient()
+        try client.test.plant(
+            "Documents/family/people.csv", "name,image\nHomer,faces/homer face.png\nBart,nobody.png\n")
+        try client.test.plant("Documents/family/faces/homer face.png", "picture")
+        let reply = client.send("GET", "/api/tables/Documents/family/people.csv?image=image")
+        #expect(reply.status == 200, "\(reply.text)")
+        let sections = try #require(reply.object["sections"] as? [[String: Any]])
+        let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["imagePath"] as? String } == ["Documents/family/faces/homer face.png", nil])
+        #expect(rows.map { $0["image"] as? String } == ["faces/homer face.png", "nobody.png"])
+        let html = client.send("GET", "/api/tables/Documents/family/people.csv?image=image&format=html")
+        #expect(html.text.contains("src=\"/api/files/Documents/family/faces/homer%20face.png?raw=1\""), "\(html.text)")
+        #expect(html.text.contains("aria-label=\"nobody.png\""))
+        let picture = client.send("GET", "/api/files/Documents/family/faces/homer%20face.png?raw=1")
+        #expect(picture.text == "picture")
+    }
+
     @Test func anUnknownColumnIsABadRequest() throws {
         let client = try AppClient()
         let reply = client.send("GET", "/api/tables/Folio.app/Samples/simpsons.csv?sections=nope")

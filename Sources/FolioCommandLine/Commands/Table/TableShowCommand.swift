@@ -1,5 +1,6 @@
 import FolioDatabase
 import FolioDatabaseTables
+import FolioFiles
 import FolioSandbox
 import FolioTables
 import Foundation
@@ -24,7 +25,9 @@ enum TableShowCommand {
         parameters: [file] + TableSource.parameters + [sql, param, grouped, html, width, Pager.noPager],
         discussion: """
             On a terminal a table taller than the screen goes to $PAGER (default: less -R); --json prints
-            {"sections":[{"header","footer","rows":[{"indexPath","text","detail","image"}]}]}. Examples:
+            {"sections":[{"header","footer","rows":[{"indexPath","text","detail","image","imagePath"}]}]}
+            (imagePath: the picture the image names, beside the file, by Home path or in Folio.app/Samples;
+            --html shows it). Examples:
               folio table show Folio.app/Samples/simpsons.csv --sections section --image image
               folio table show Documents/reply.xml --xpath //entry \\
                   --columns "title, count(link), substring-before(title, ',')"
@@ -40,6 +43,8 @@ enum TableShowCommand {
             throw UsageError("--width needs at least 10 columns", usage: arguments.usage)
         }
         let dataSource: RowsDataSource
+        // The pictures the image column names, for a table file in the Home (JSON and HTML show them).
+        var pictures: CellImageLocator?
         if let sql = arguments[sql] {
             guard options.format == nil, options.rowsXPath == nil, file != "-" else {
                 throw UsageError("--sql reads a database file; it goes without --format, --xpath and -")
@@ -55,17 +60,25 @@ enum TableShowCommand {
                     "\(file) is an SQLite database: show a query of it with --sql 'SELECT … FROM TABLE' "
                         + "(folio db tables \(file) lists its tables)", usage: arguments.usage)
             }
-            dataSource = try TableSource.open(file, options: options, context: context, operation: "table show")
-                .document.dataSource
+            let opened = try TableSource.open(file, options: options, context: context, operation: "table show")
+            dataSource = opened.document.dataSource
+            if let path = opened.path, options.image != nil {
+                pictures = CellImageLocator(files: Files(try context.container()), table: path)
+            }
         }
         let table = TableView(dataSource: dataSource, style: arguments[grouped] ? .grouped : .plain)
         let output = context.output
+        let found = pictures
         if context.wantsJSON {
-            try JSONRenderer().render(table) { output.write($0) }
+            try JSONRenderer { image in found?.path(of: image)?.description }.render(table) { output.write($0) }
             return
         }
         if arguments[html] {
-            try HTMLRenderer().render(table) { output.write($0) }
+            let container = try context.container()
+            let html = HTMLRenderer { image in
+                found?.path(of: image).map { URL(fileURLWithPath: container.displayPath(of: $0)).absoluteString }
+            }
+            try html.render(table) { output.write($0) }
             return
         }
         let screen = TerminalSize.current(isTerminal: output.isTerminal, environment: context.environment)

@@ -66,6 +66,28 @@ import Testing
         #expect(others.first?["detail"] as? String == "Neighbour")
     }
 
+    /// The image column's pictures: their Home paths in JSON, file links in HTML, and the
+    /// terminal's symbols unchanged.
+    @Test func theImageColumnsPicturesAreFoundBesideTheFile() async throws {
+        let home = try TestContainer()
+        try home.plant("Documents/people.csv", "name,image\nHomer,faces/homer.png\nBart,nobody.png\n")
+        try home.plant("Documents/faces/homer.png", "picture")
+        let json = await folio(["--json", "table", "show", "Documents/people.csv", "--image", "image"], home: home)
+        #expect(json.status == 0, "\(json.standardError)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require((object["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["imagePath"] as? String } == ["Documents/faces/homer.png", nil])
+        let html = await folio(["table", "show", "Documents/people.csv", "--image", "image", "--html"], home: home)
+        let link = URL(fileURLWithPath: home.absolute("Documents/faces/homer.png")).absoluteString
+        #expect(
+            html.standardOutput.contains("<img class=\"folio-cell-image\" src=\"\(link)\" alt=\"faces/homer.png\"/>"))
+        let terminal = await folio(
+            ["table", "show", "Documents/people.csv", "--image", "image", "--width", "40"], home: home)
+        let symbol = CellImage(named: "faces/homer.png").symbol
+        #expect(terminal.standardOutput.hasPrefix(symbol + " Homer"), "\(terminal.standardOutput)")
+    }
+
     @Test func printsEscapedHTML() async throws {
         let home = try TestContainer()
         try home.plant("Documents/x.csv", "name\n<script>alert(1)</script>\n")
