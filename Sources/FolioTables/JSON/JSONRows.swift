@@ -6,8 +6,10 @@ import FolioCore
 ///
 /// The whole document is parsed when it is opened. Each element's bytes are remembered, so
 /// ``write(_:to:)`` writes the array again with the kept elements exactly as they were, and new
-/// rows in the elements' shape (an object with the columns as keys, an array, or a plain value),
-/// their values as JSON strings.
+/// rows in the elements' shape (an object with the columns as keys, an array, or a plain value).
+/// A new row's value is written as the column's values are: a number in a column of numbers, `true`
+/// or `false` in a column of booleans, an object or array in a column of them, `null` for an empty
+/// value there; as a string otherwise, and whenever the text is not such a value.
 ///
 /// ```swift
 /// let rows = try JSONRows(Array(#"[{"name": "Homer", "role": "Father"}]"#.utf8), name: "people.json")
@@ -21,10 +23,30 @@ public final class JSONRows: RowSource {
     private let elements: [Range<Int>]
     private let values: [[String]]
     private let shape: Shape
+    /// What each column holds, for writing new rows' values as the file does.
+    private let kinds: [ValueKind]
 
     /// What the array's elements are.
     private enum Shape {
         case objects, arrays, values
+    }
+
+    /// What a column's values are, nulls and missing values aside.
+    enum ValueKind: Equatable {
+        case none, strings, numbers, booleans, structured, mixed
+
+        /// The kind of a column that also holds `value`.
+        func adding(_ value: JSONValue) -> ValueKind {
+            let kind: ValueKind
+            switch value {
+            case .null: return self
+            case .string: kind = .strings
+            case .number: kind = .numbers
+            case .bool: kind = .booleans
+            case .object, .array: kind = .structured
+            }
+            return self == .none || self == kind ? kind : .mixed
+        }
     }
 
     /// Parses `bytes`, a JSON array.
@@ -52,6 +74,15 @@ public final class JSONRows: RowSource {
             }
             columns = keys
             shape = .objects
+            var kinds = Array(repeating: ValueKind.none, count: keys.count)
+            let column = Dictionary(keys.enumerated().map { ($1, $0) }) { first, _ in first }
+            for element in parsed {
+                guard case .object(let members) = element.value else { continue }
+                for member in members {
+                    if let index = column[member.key] { kinds[index] = kinds[index].adding(member.value) }
+                }
+            }
+            self.kinds = kinds
             values = parsed.map { element in
                 guard case .object(let members) = element.value else { return [] }
                 // A name given twice has its last value, as JavaScript's JSON.parse and Python's json read it.
@@ -69,6 +100,12 @@ public final class JSONRows: RowSource {
             }
             columns = (0..<width).map { String($0 + 1) }
             shape = .arrays
+            var kinds = Array(repeating: ValueKind.none, count: width)
+            for element in parsed {
+                guard case .array(let items) = element.value else { continue }
+                for (index, item) in items.enumerated() { kinds[index] = kinds[index].adding(item) }
+            }
+            self.kinds = kinds
             values = parsed.map { element in
                 guard case .array(let items) = element.value else { return [] }
                 return items.map(\.cellText) + Array(repeating: "", count: width - items.count)
@@ -77,6 +114,7 @@ public final class JSONRows: RowSource {
             columns = []
             shape = .values
             values = []
+            kinds = []
         default:
             for (position, element) in parsed.enumerated() {
                 switch element.value {
@@ -87,6 +125,7 @@ public final class JSONRows: RowSource {
             columns = ["value"]
             shape = .values
             values = parsed.map { [$0.value.cellText] }
+            kinds = [parsed.reduce(ValueKind.none) { $0.adding($1.value) }]
         }
     }
 
@@ -130,14 +169,40 @@ public final class JSONRows: RowSource {
 
     /// A new element holding `values`, shaped as the array's elements are.
     private func element(_ values: [String]) -> String {
+        let encoded = values.enumerated().map { index, text in
+            JSONRows.encode(text, as: index < kinds.count ? kinds[index] : .strings)
+        }
         switch shape {
         case .objects:
-            let members = zip(columns, values).map { JSONString.quoted($0) + ": " + JSONString.quoted($1) }
+            let members = zip(columns, encoded).map { JSONString.quoted($0) + ": " + $1 }
             return "{" + members.joined(separator: ", ") + "}"
         case .arrays:
-            return "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
+            return "[" + encoded.joined(separator: ", ") + "]"
         case .values:
-            return values.first.map(JSONString.quoted) ?? "null"
+            return encoded.first ?? "null"
         }
+    }
+
+    /// `text` as the JSON of a value in a column of `kind`: the value it spells when it spells
+    /// one of that kind (an empty text is `null` in a column that holds no strings), else a string.
+    /// A text that is not such a value (`007`, `yes`, `1, 2`) stays a string: nothing typed is lost.
+    static func encode(_ text: String, as kind: ValueKind) -> String {
+        switch kind {
+        case .numbers, .booleans, .structured:
+            if text.isEmpty { return "null" }
+            var parser = JSONParser(Array(("[" + text + "]").utf8), name: "value")
+            guard let parsed = try? parser.parseTopLevelArray(), parsed.count == 1 else { break }
+            switch (kind, parsed[0].value) {
+            case (.numbers, .number), (.booleans, .bool), (.structured, .object), (.structured, .array):
+                return parsed[0].value.compactText
+            default:
+                break
+            }
+        case .none:
+            if text.isEmpty { return "null" }
+        case .strings, .mixed:
+            break
+        }
+        return JSONString.quoted(text)
     }
 }

@@ -11,8 +11,13 @@ import Foundation
 /// In editing mode, when the source can be written back, rows can be deleted, inserted and moved;
 /// ``editedRows()`` gives the rows in their new order for writing. Deleting alone keeps the table
 /// lazy (only the deleted row numbers are held). The first insertion or move lists every row's
-/// number once (8 bytes a row), so the table's order can be anything. A table in sections deletes
-/// rows but does not insert or move them: its order is its section column's.
+/// number once (8 bytes a row), so the table's order can be anything.
+///
+/// A table in sections is ordered by its section column: a row inserted in a section takes that
+/// section's value in the section column, and a row moved to another section takes the new
+/// section's value (its other values are kept). In the file, a row inserted or moved goes just
+/// before the row it is placed before in its section, or just after the section's last row, so
+/// every other row keeps its place and its bytes.
 ///
 /// ```swift
 /// let data = try RowsDataSource(source: csv, mapping: ColumnMapping(text: 0), isEditable: true)
@@ -38,7 +43,14 @@ public final class RowsDataSource: TableDataSource {
     /// Whether rows can be deleted, inserted and moved.
     public var isEditable: Bool
 
+    /// The sections, in order of first appearance, each with its rows: source row numbers until a
+    /// row is inserted or moved, indices into ``order`` after (see ``regroup()``). A section
+    /// whose rows were all deleted or moved away stays, empty.
     private var groups: [(value: String, rows: [Int])]?
+    /// The section of each source row (an index into ``groups``), when there are sections.
+    private var sectionOfSource: [Int32] = []
+    /// The section of each section value.
+    private var sectionOfValue: [String: Int] = [:]
     private var deleted: [Int] = []
     private var deletedSet: Set<Int> = []
     /// Every row in the table's order, once a row was inserted or moved; nil before.
@@ -62,17 +74,23 @@ public final class RowsDataSource: TableDataSource {
             var order: [String: Int] = [:]
             var groups: [(value: String, rows: [Int])] = []
             let count = try source.rowCount()
+            var sections: [Int32] = []
+            sections.reserveCapacity(count)
             for index in 0..<count {
                 let values = try source.row(at: index)
                 let value = column < values.count ? values[column] : ""
                 if let position = order[value] {
                     groups[position].rows.append(index)
+                    sections.append(Int32(position))
                 } else {
                     order[value] = groups.count
+                    sections.append(Int32(groups.count))
                     groups.append((value, [index]))
                 }
             }
             self.groups = groups
+            sectionOfSource = sections
+            sectionOfValue = order
         }
     }
 
@@ -115,14 +133,25 @@ public final class RowsDataSource: TableDataSource {
     /// The source's row number of the row at `indexPath`, or nil for a row inserted since.
     public func sourceRow(at indexPath: IndexPath) throws(TableError) -> Int? {
         if let order {
-            guard indexPath.section == 0, order.indices.contains(indexPath.row) else {
-                throw TableError(
-                    .noSuchRow, operation: "find row", subject: indexPath.dotted, reason: "there is no such row")
+            if case .source(let number) = order[try orderIndex(at: indexPath, operation: "find row")] {
+                return number
             }
-            if case .source(let number) = order[indexPath.row] { return number }
             return nil
         }
         return try sourceRowInSourceOrder(at: indexPath)
+    }
+
+    /// The place in ``order`` of the row at `indexPath`, once rows were inserted or moved.
+    private func orderIndex(at indexPath: IndexPath, operation: String) throws(TableError) -> Int {
+        let count = order?.count ?? 0
+        if let groups {
+            if indexPath.section < groups.count, groups[indexPath.section].rows.indices.contains(indexPath.row) {
+                return groups[indexPath.section].rows[indexPath.row]
+            }
+        } else if indexPath.section == 0, (0..<count).contains(indexPath.row) {
+            return indexPath.row
+        }
+        throw TableError(.noSuchRow, operation: operation, subject: indexPath.dotted, reason: "there is no such row")
     }
 
     private func sourceRowInSourceOrder(at indexPath: IndexPath) throws(TableError) -> Int {
@@ -145,26 +174,25 @@ public final class RowsDataSource: TableDataSource {
     /// The values of the row at `indexPath`, one per column.
     public func values(at indexPath: IndexPath) throws(TableError) -> [String] {
         if let order {
-            guard indexPath.section == 0, order.indices.contains(indexPath.row) else {
-                throw TableError(
-                    .noSuchRow, operation: "find row", subject: indexPath.dotted, reason: "there is no such row")
-            }
-            switch order[indexPath.row] {
-            case .source(let number): return try source.row(at: number)
-            case .inserted(let values): return values
-            }
+            return try values(of: order[try orderIndex(at: indexPath, operation: "find row")])
         }
         return try source.row(at: try sourceRowInSourceOrder(at: indexPath))
+    }
+
+    private func values(of row: EditedRow) throws(TableError) -> [String] {
+        switch row {
+        case .source(let number): try source.row(at: number)
+        case .inserted(let values): values
+        }
     }
 
     /// Gives the values of the row the next ``EditingStyle/insert`` commit adds: one per column,
     /// in the columns' order.
     ///
-    /// - Throws: ``TableError`` `.notEditable` for a table that cannot be edited or is in
-    ///   sections; `.invalidValues` when the number of values is not the number of columns. Nothing
-    ///   is staged then.
+    /// - Throws: ``TableError`` `.notEditable` for a table that cannot be edited; `.invalidValues`
+    ///   when the number of values is not the number of columns. Nothing is staged then.
     public func stageInsertion(_ values: [String]) throws(TableError) {
-        try requireReorderable(operation: "insert")
+        try requireEditable(operation: "insert")
         let columns = source.columns
         guard values.count == columns.count else {
             throw TableError(
@@ -179,14 +207,14 @@ public final class RowsDataSource: TableDataSource {
     public var numberOfSections: Int { groups?.count ?? 1 }
 
     public func numberOfRows(in section: Int) throws(TableError) -> Int {
-        if let order { return order.count }
         if let groups { return groups[section].rows.count }
+        if let order { return order.count }
         return try source.rowCount() - deleted.count
     }
 
     public func rowCount(in section: Int, upTo limit: Int) throws(TableError) -> Int {
-        if let order { return min(order.count, limit) }
         if let groups { return min(groups[section].rows.count, limit) }
+        if let order { return min(order.count, limit) }
         let (sum, overflow) = limit.addingReportingOverflow(deleted.count)
         return max(0, try source.rowCount(upTo: overflow ? Int.max : sum) - deleted.count)
     }
@@ -224,30 +252,39 @@ public final class RowsDataSource: TableDataSource {
                 reason: "this table cannot be edited")
         }
         if editingStyle == .insert {
-            try requireReorderable(operation: "insert")
-            guard let values = staged else {
+            guard var values = staged else {
                 throw TableError(
                     .invalidValues, operation: "insert", subject: indexPath.dotted,
                     reason: "no values were given for the new row")
             }
             var rows = try materializedOrder()
-            guard indexPath.section == 0, indexPath.row <= rows.count else {
-                throw TableError(
-                    .noSuchRow, operation: "insert", subject: indexPath.dotted,
-                    reason: "a row can be inserted only within the table or just after its last row")
+            let place: Int
+            if let groups {
+                guard indexPath.section < groups.count, indexPath.row <= groups[indexPath.section].rows.count else {
+                    throw TableError(
+                        .noSuchRow, operation: "insert", subject: indexPath.dotted,
+                        reason: "a row can be inserted only within a section or just after its last row")
+                }
+                if let column = mapping.sections, column < values.count {
+                    values[column] = groups[indexPath.section].value
+                }
+                place = position(before: indexPath, in: groups, count: rows.count)
+            } else {
+                guard indexPath.section == 0, indexPath.row <= rows.count else {
+                    throw TableError(
+                        .noSuchRow, operation: "insert", subject: indexPath.dotted,
+                        reason: "a row can be inserted only within the table or just after its last row")
+                }
+                place = indexPath.row
             }
-            rows.insert(.inserted(values), at: indexPath.row)
-            order = rows
+            rows.insert(.inserted(values), at: place)
+            reorder(rows)
             staged = nil
             return
         }
         if var rows = order {
-            guard indexPath.section == 0, rows.indices.contains(indexPath.row) else {
-                throw TableError(
-                    .noSuchRow, operation: "delete", subject: indexPath.dotted, reason: "there is no such row")
-            }
-            rows.remove(at: indexPath.row)
-            order = rows
+            rows.remove(at: try orderIndex(at: indexPath, operation: "delete"))
+            reorder(rows)
             return
         }
         let row = try sourceRowInSourceOrder(at: indexPath)
@@ -259,40 +296,84 @@ public final class RowsDataSource: TableDataSource {
         deletedSet.insert(row)
     }
 
-    public func canMoveRow(at indexPath: IndexPath) -> Bool { isEditable && groups == nil }
+    public func canMoveRow(at indexPath: IndexPath) -> Bool { isEditable }
 
     public func moveRow(at source: IndexPath, to destination: IndexPath) throws(TableError) {
-        try requireReorderable(operation: "move")
+        try requireEditable(operation: "move")
         var rows = try materializedOrder()
-        guard source.section == 0, destination.section == 0, rows.indices.contains(source.row),
-            destination.row < rows.count
-        else {
-            throw TableError(
-                .noSuchRow, operation: "move", subject: "\(source.dotted) to \(destination.dotted)",
-                reason: "both must be rows of the table")
+        let subject = "\(source.dotted) to \(destination.dotted)"
+        let from = try orderIndex(at: source, operation: "move")
+        guard let groups else {
+            guard destination.section == 0, destination.row < rows.count else {
+                throw TableError(
+                    .noSuchRow, operation: "move", subject: subject, reason: "both must be rows of the table")
+            }
+            let row = rows.remove(at: from)
+            rows.insert(row, at: destination.row)
+            reorder(rows)
+            return
         }
-        let row = rows.remove(at: source.row)
-        rows.insert(row, at: destination.row)
-        order = rows
+        let limit = destination.section < groups.count ? groups[destination.section].rows.count : -1
+        guard destination.row <= limit - (source.section == destination.section ? 1 : 0) else {
+            throw TableError(
+                .noSuchRow, operation: "move", subject: subject,
+                reason: "a row moves within a section or to just after a section's last row")
+        }
+        var row = rows.remove(at: from)
+        if source.section != destination.section, let column = mapping.sections {
+            // Another section: the row takes that section's value, and is written with it.
+            var values = try values(of: row)
+            if column < values.count { values[column] = groups[destination.section].value }
+            row = .inserted(values)
+        }
+        reorder(rows)
+        rows.insert(row, at: position(before: destination, in: self.groups ?? [], count: rows.count))
+        reorder(rows)
     }
 
-    private func requireReorderable(operation: String) throws(TableError) {
+    /// Where in the file's order a row placed at `indexPath` goes: just before the row now there,
+    /// or just after its section's last row (at the end for an empty section).
+    private func position(before indexPath: IndexPath, in groups: [(value: String, rows: [Int])], count: Int) -> Int {
+        let rows = groups[indexPath.section].rows
+        if indexPath.row < rows.count { return rows[indexPath.row] }
+        return rows.last.map { $0 + 1 } ?? count
+    }
+
+    /// Makes `rows` the table's order, and sorts them into their sections again.
+    private func reorder(_ rows: [EditedRow]) {
+        order = rows
+        guard var groups else { return }
+        for section in groups.indices { groups[section].rows.removeAll(keepingCapacity: true) }
+        for (index, row) in rows.enumerated() {
+            groups[section(of: row)].rows.append(index)
+        }
+        self.groups = groups
+    }
+
+    /// The section of a row of the table's order.
+    private func section(of row: EditedRow) -> Int {
+        switch row {
+        case .source(let number):
+            return Int(sectionOfSource[number])
+        case .inserted(let values):
+            let value = mapping.sections.flatMap { $0 < values.count ? values[$0] : nil } ?? ""
+            return sectionOfValue[value] ?? 0
+        }
+    }
+
+    private func requireEditable(operation: String) throws(TableError) {
         guard isEditable else {
             throw TableError(
                 .notEditable, operation: operation, subject: "the table", reason: "this table cannot be edited")
-        }
-        guard groups == nil else {
-            throw TableError(
-                .notEditable, operation: operation, subject: "the table",
-                reason:
-                    "a table in sections is ordered by its section column: rows can be deleted, not inserted or moved")
         }
     }
 
     /// Every row's place, listed once so rows can be inserted and moved anywhere.
     private func materializedOrder() throws(TableError) -> [EditedRow] {
         if let order { return order }
-        return Array(try editedRows())
+        let rows = Array(try editedRows())
+        reorder(rows)
+        return rows
     }
 
     private func deletedCount(upTo row: Int) -> Int {

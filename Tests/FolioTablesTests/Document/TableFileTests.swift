@@ -72,6 +72,7 @@ import Testing
         #expect(home.read("Documents/s.tsv") == "name\trole\nBart\t\"Son\tand heir\"\nHomer\tFather\n")
     }
 
+    /// New JSON rows take the others' shape and their columns' types (numbers stay numbers).
     @Test func jsonRowsAreInsertedInTheShapeOfTheOthers() throws {
         let home = try TestContainer()
         try home.plant("Documents/o.json", "[{\"name\": \"Homer\", \"age\": 39}, {\"name\": \"Ned\", \"age\": 60}]")
@@ -84,14 +85,14 @@ import Testing
         try objects.save()
         #expect(
             home.read("Documents/o.json")
-                == "[\n  {\"name\": \"Marge \\\"M\\\"\", \"age\": \"38\"},\n  {\"name\": \"Ned\", \"age\": 60},\n"
+                == "[\n  {\"name\": \"Marge \\\"M\\\"\", \"age\": 38},\n  {\"name\": \"Ned\", \"age\": 60},\n"
                 + "  {\"name\": \"Homer\", \"age\": 39}\n]\n")
         let arrays = try open("Documents/a.json", in: home)
         let other = editing(arrays)
         try arrays.document.dataSource.stageInsertion(["5", "6"])
         try other.commit(.insert, forRowAt: row(2))
         try arrays.save()
-        #expect(home.read("Documents/a.json") == "[\n  [1, 2],\n  [3, 4],\n  [\"5\", \"6\"]\n]\n")
+        #expect(home.read("Documents/a.json") == "[\n  [1, 2],\n  [3, 4],\n  [5, 6]\n]\n")
     }
 
     @Test func valuesThatDoNotMatchTheColumnsAreRefusedAndChangeNothing() throws {
@@ -108,24 +109,84 @@ import Testing
         #expect(!file.document.dataSource.hasChanges)
     }
 
-    @Test func aTableInSectionsDeletesButDoesNotInsertOrMove() throws {
-        let home = try TestContainer()
-        try home.plant("Documents/s.csv", "section,name\nA,Homer\nB,Ned\nA,Marge\n")
+    private func sections(_ home: TestContainer) throws -> TableFile {
+        try home.plant("Documents/s.csv", "section,name\nA,Homer\nB,Ned\nA,\"Marge, \"\"the\"\" mother\"\n")
         var options = TableOptions()
         options.sections = "section"
-        let file = try open("Documents/s.csv", in: home, options: options)
+        return try open("Documents/s.csv", in: home, options: options)
+    }
+
+    /// The chapter's editing mode inserts and reorders rows in a table in sections too: a new row
+    /// takes its section's value, and goes into the file just before the row it is placed before.
+    @Test func aRowInsertedInASectionTakesItsValueAndItsPlace() throws {
+        let home = try TestContainer()
+        let file = try sections(home)
         let table = editing(file)
-        let insert = try #require(throws: TableError.self) {
-            try file.document.dataSource.stageInsertion(["A", "Bart"])
-        }
-        #expect(insert.code == .notEditable)
+        try file.document.dataSource.stageInsertion(["B", "Bart"])
+        try table.commit(.insert, forRowAt: IndexPath(row: 1, section: 0))
+        try file.document.dataSource.stageInsertion(["", "Todd"])
+        try table.commit(.insert, forRowAt: IndexPath(row: 1, section: 1))
+        #expect(try table.numberOfRows(inSection: 0) == 3)
+        #expect(try file.document.dataSource.values(at: IndexPath(row: 1, section: 0)) == ["A", "Bart"])
+        #expect(try file.document.dataSource.values(at: IndexPath(row: 1, section: 1)) == ["B", "Todd"])
+        try file.save()
+        #expect(
+            home.read("Documents/s.csv")
+                == "section,name\nA,Homer\nB,Ned\nB,Todd\nA,Bart\nA,\"Marge, \"\"the\"\" mother\"\n")
+    }
+
+    @Test func aRowMovedToAnotherSectionTakesThatSectionsValue() throws {
+        let home = try TestContainer()
+        let file = try sections(home)
+        let table = editing(file)
+        try table.commitMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        #expect(try table.numberOfRows(inSection: 0) == 1)
+        #expect(try table.numberOfRows(inSection: 1) == 2)
+        #expect(try file.document.dataSource.values(at: IndexPath(row: 0, section: 1)) == ["B", "Homer"])
+        try file.save()
+        #expect(home.read("Documents/s.csv") == "section,name\nB,Homer\nB,Ned\nA,\"Marge, \"\"the\"\" mother\"\n")
+    }
+
+    @Test func aRowMovedWithinItsSectionKeepsItsBytes() throws {
+        let home = try TestContainer()
+        let file = try sections(home)
+        let table = editing(file)
+        try table.commitMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        try file.save()
+        #expect(home.read("Documents/s.csv") == "section,name\nA,\"Marge, \"\"the\"\" mother\"\nA,Homer\nB,Ned\n")
+    }
+
+    @Test func aSectionEmptiedByMovesStaysAndTakesRowsAgain() throws {
+        let home = try TestContainer()
+        let file = try sections(home)
+        let table = editing(file)
+        try table.commitMove(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 0))
+        #expect(try table.numberOfSections() == 2)
+        #expect(try table.numberOfRows(inSection: 1) == 0)
+        try file.document.dataSource.stageInsertion(["", "Maude"])
+        try table.commit(.insert, forRowAt: IndexPath(row: 0, section: 1))
+        try table.commit(.delete, forRowAt: IndexPath(row: 0, section: 0))
+        try file.save()
+        #expect(home.read("Documents/s.csv") == "section,name\nA,\"Marge, \"\"the\"\" mother\"\nA,Ned\nB,Maude\n")
+    }
+
+    @Test func aRowPlacedOutsideTheSectionsIsRefusedAndChangesNothing() throws {
+        let home = try TestContainer()
+        let file = try sections(home)
+        let table = editing(file)
         let move = try #require(throws: TableError.self) {
-            try table.commitMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+            try table.commitMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 1))
         }
-        #expect(move.code == .notEditable)
+        #expect(move.code == .noSuchRow)
+        try file.document.dataSource.stageInsertion(["A", "Bart"])
+        let insert = try #require(throws: TableError.self) {
+            try table.commit(.insert, forRowAt: IndexPath(row: 0, section: 2))
+        }
+        #expect(insert.code == .noSuchRow)
+        #expect(!file.document.dataSource.hasChanges)
         try table.commit(.delete, forRowAt: IndexPath(row: 0, section: 1))
         try file.save()
-        #expect(home.read("Documents/s.csv") == "section,name\nA,Homer\nA,Marge\n")
+        #expect(home.read("Documents/s.csv") == "section,name\nA,Homer\nA,\"Marge, \"\"the\"\" mother\"\n")
     }
 
     @Test func aValueOfOneEmptyFieldIsNotWrittenAsABlankLine() throws {

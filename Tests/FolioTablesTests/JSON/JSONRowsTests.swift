@@ -67,4 +67,26 @@ import Testing
         try json.write(keeping: []) { output += $0 }
         #expect(String(decoding: output, as: UTF8.self) == "[]\n")
     }
+
+    /// A new row's values are written as the column's values are, so a number stays a number.
+    @Test func aNewRowIsWrittenWithTheColumnsTypes() throws {
+        let json = try rows(
+            #"[{"name": "Homer", "age": 39, "bald": true, "kids": ["Bart"], "note": null, "id": "a1"}]"#)
+        var output: [UInt8] = []
+        try json.write([.source(0), .inserted(["Bart", "10", "false", "[]", "", "007"])]) { output += $0 }
+        let written = String(decoding: output, as: UTF8.self)
+        #expect(
+            written.hasSuffix(
+                #"{"name": "Bart", "age": 10, "bald": false, "kids": [], "note": null, "id": "007"}"# + "\n]\n"))
+        output = []
+        try json.write([.inserted(["Maggie", "one", "yes", "x", "n", ""])]) { output += $0 }
+        #expect(
+            String(decoding: output, as: UTF8.self)
+                == #"[  {"name": "Maggie", "age": "one", "bald": "yes", "kids": "x", "note": "n", "id": ""}"#
+                .replacingOccurrences(of: "[  ", with: "[\n  ") + "\n]\n")
+        let numbers = try rows("[[1, 2.5], [3, -4e2]]")
+        output = []
+        try numbers.write([.inserted(["5", ""])]) { output += $0 }
+        #expect(String(decoding: output, as: UTF8.self) == "[\n  [5, null]\n]\n")
+    }
 }
