@@ -11,6 +11,9 @@
 //   configureCell(cell, indexPath)   cell: {element, image, title, subtitle, accessory}
 // The delegate (optional): didSelect(indexPath) · commitDelete(indexPath) · canDelete(indexPath)
 //   · visibleRowsChanged([{section, first, last}]) · deleteLabel(indexPath)
+//   · moveRow(from, to) · canMove(indexPath): reordering in editing mode (table-reorder.js)
+
+import { RowReordering } from "./table-reorder.js";
 
 let nextTableID = 1;
 
@@ -51,11 +54,13 @@ export class TableView {
     this.element.addEventListener("keydown", (event) => this.onKey(event));
     this.element.addEventListener("click", (event) => this.onClick(event));
     new ResizeObserver(() => this.scheduleRender()).observe(this.element);
+    this.reordering = new RowReordering(this);
   }
 
   /** Changes the cell style: default, subtitle, value1 or value2. */
   setStyle(style) {
-    this.element.className = `tableview tv-style-${style}${this.editing ? " editing" : ""}`;
+    const reorderable = this.element.classList.contains("reorderable") ? " reorderable" : "";
+    this.element.className = `tableview tv-style-${style}${this.editing ? " editing" : ""}${reorderable}`;
   }
 
   /** Re-reads the sections and row counts, then configures every visible row again. */
@@ -76,6 +81,7 @@ export class TableView {
     this.editing = editing;
     this.pendingDelete = null;
     this.element.classList.toggle("editing", editing);
+    this.element.classList.toggle("reorderable", editing && typeof this.delegate.moveRow === "function");
     this.render(true);
   }
 
@@ -208,8 +214,13 @@ export class TableView {
       confirm.type = "button";
       confirm.className = "tv-delete-confirm";
       confirm.textContent = "Delete";
-      element.append(toggle, image, text, accessory, confirm);
-      element.cell = { element, image, title, subtitle, accessory, toggle, confirm };
+      const handle = document.createElement("span");
+      handle.className = "tv-reorder-handle";
+      handle.textContent = "≡";
+      handle.title = "Drag to move the row (or Alt+↑ / Alt+↓)";
+      handle.setAttribute("aria-hidden", "true");
+      element.append(toggle, image, text, accessory, confirm, handle);
+      element.cell = { element, image, title, subtitle, accessory, toggle, confirm, handle };
     } else {
       element.className = kind === "header" ? "tv-header" : "tv-footer";
       element.setAttribute("role", "presentation");
@@ -341,6 +352,7 @@ export class TableView {
       }
       return;
     }
+    if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) return; // Reordering's.
     const page = Math.max(1, Math.floor(this.element.clientHeight / this.rowHeight) - 1);
     const current = this.focused && this.isValid(this.focused) ? this.focused : null;
     let target = null;

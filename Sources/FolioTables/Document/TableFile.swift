@@ -29,12 +29,19 @@ public final class TableFile {
 
     /// Opens `path` and reads it as a table (CSV and TSV lazily).
     ///
-    /// - Throws: ``FolioSandbox/FileError`` when the file cannot be opened; ``TableError`` when
-    ///   its contents do not read as the format.
-    public init(_ path: SandboxPath, in files: Files, options: TableOptions) throws {
+    /// - Parameter sizeLimit: the largest file accepted, when memory must stay bounded (JSON and
+    ///   XML are parsed whole).
+    /// - Throws: ``FolioSandbox/FileError`` when the file cannot be opened, `.tooLarge` past
+    ///   `sizeLimit`; ``TableError`` when its contents do not read as the format.
+    public init(_ path: SandboxPath, in files: Files, options: TableOptions, sizeLimit: Int? = nil) throws {
         let file = try files.openForReading(path)
         self.path = path
         self.files = files
+        if let sizeLimit, try file.size() > UInt64(max(0, sizeLimit)) {
+            throw FileError(
+                .tooLarge, operation: "read table", subject: path.description,
+                reason: "the file is larger than the \(sizeLimit >> 20) MiB a table is read from here")
+        }
         version = try file.version()
         var options = options
         if options.format == nil && options.rowsXPath != nil {

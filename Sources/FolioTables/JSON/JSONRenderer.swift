@@ -17,6 +17,9 @@ public struct JSONRenderer: Sendable {
     public var batchSize = 256
     /// The container path of an image's picture, or nil when it has none; with no function, none.
     public var imagePath: (@Sendable (CellImage) -> String?)?
+    /// More members of the top-level object, written after `style`: each a name and its value,
+    /// already JSON (what a caller knows of the table beyond its rows, such as its columns).
+    public var members: [(name: String, json: String)] = []
 
     /// A renderer whose rows give their pictures' paths as `imagePath` finds them.
     public init(imagePath: (@Sendable (CellImage) -> String?)? = nil) {
@@ -26,7 +29,11 @@ public struct JSONRenderer: Sendable {
     /// Writes the whole table, handing pieces of JSON to `write`.
     public func render(_ table: TableView, to write: (String) throws -> Void) throws {
         var cursor = TableCursor(table)
-        try write("{\"style\":\"\(table.style.rawValue)\",\"sections\":[")
+        var opening = "{\"style\":\"\(table.style.rawValue)\","
+        for member in members {
+            opening += JSONString.quoted(member.name) + ":" + member.json + ","
+        }
+        try write(opening + "\"sections\":[")
         var firstRow = true
         while true {
             var batch: [TableElement] = []

@@ -72,25 +72,22 @@ enum TableEditCommand {
         guard table.document.format.isWritable else {
             throw CommandFailure("\(file): \(table.document.format) tables cannot be edited")
         }
-        let editor = TableEditor(table: TableView(dataSource: table.document.dataSource))
         if !paths.isEmpty {
-            try deleteGiven(paths, editor: editor, file: table, arguments: arguments, context: context)
+            try deleteGiven(paths, file: table, arguments: arguments, context: context)
         } else if let position = arguments[insert] {
-            try insertGiven(at: position, editor: editor, file: table, arguments: arguments, context: context)
+            try insertGiven(at: position, file: table, arguments: arguments, context: context)
         } else if let (from, to) = arguments[move].map({ ($0.from, $0.to) }) {
-            let label = try editor.move(from: from, to: to)
-            try table.save()
+            let moved = try table.move(from: from, to: to)
             try report(
-                EditReport(
-                    path: file, moved: .init(indexPath: to.dotted, label: label), rows: try editor.table.numberOfRows()),
-                lines: ["Moved \(from.dotted) \(label) to \(to.dotted).", "Saved \(file)."], context: context)
+                moved, lines: ["Moved \(from.dotted) \(moved.moved?.label ?? "") to \(to.dotted).", "Saved \(file)."],
+                context: context)
         } else {
-            try session(editor: editor, file: table, context: context)
+            try session(editor: try table.makeEditor(operation: "edit"), file: table, context: context)
         }
     }
 
     private static func insertGiven(
-        at position: IndexPath, editor: TableEditor, file: TableFile, arguments: Arguments, context: CommandContext
+        at position: IndexPath, file: TableFile, arguments: Arguments, context: CommandContext
     ) throws {
         let text: String
         if let given = arguments[values] {
@@ -107,16 +104,13 @@ enum TableEditCommand {
             }
             text = line
         }
-        let label = try editor.insert(try CSVFile.values(ofRecord: text), at: position)
-        try file.save()
+        let inserted = try file.insert(try CSVFile.values(ofRecord: text), at: position)
         try report(
-            EditReport(
-                path: file.path.description, inserted: .init(indexPath: position.dotted, label: label),
-                rows: try editor.table.numberOfRows()),
-            lines: ["Inserted \(position.dotted) \(label).", "Saved \(file.path)."], context: context)
+            inserted, lines: ["Inserted \(position.dotted) \(inserted.inserted?.label ?? "").", "Saved \(file.path)."],
+            context: context)
     }
 
-    private static func report(_ report: EditReport, lines: [String], context: CommandContext) throws {
+    private static func report(_ report: TableEditReport, lines: [String], context: CommandContext) throws {
         if context.wantsJSON {
             try context.printJSON(report)
         } else {
@@ -125,8 +119,9 @@ enum TableEditCommand {
     }
 
     private static func deleteGiven(
-        _ paths: [IndexPath], editor: TableEditor, file: TableFile, arguments: Arguments, context: CommandContext
+        _ paths: [IndexPath], file: TableFile, arguments: Arguments, context: CommandContext
     ) throws {
+        let editor = try file.makeEditor(operation: "delete")
         var labels: [String] = []
         for path in paths {
             guard try editor.table.hasRow(at: path) else {
@@ -143,14 +138,11 @@ enum TableEditCommand {
                 return
             }
         }
-        let deleted = try editor.delete(paths)
-        try file.save()
-        editor.didSave()
+        let deleted = try file.delete(paths)
         try report(
-            EditReport(
-                path: file.path.description, deleted: deleted.map { .init(indexPath: $0.path.dotted, label: $0.label) },
-                rows: try editor.table.numberOfRows()),
-            lines: deleted.map { "Deleted \($0.path.dotted) \($0.label)." } + ["Saved \(file.path)."], context: context)
+            deleted,
+            lines: (deleted.deleted ?? []).map { "Deleted \($0.indexPath) \($0.label)." } + ["Saved \(file.path)."],
+            context: context)
     }
 
     private static func session(editor: TableEditor, file: TableFile, context: CommandContext) throws {
@@ -186,19 +178,5 @@ enum TableEditCommand {
                 context.output.line("Saved \(file.path).")
             }
         }
-    }
-
-    /// What `--json` prints: the file, the rows deleted, inserted or moved (only the key of what
-    /// was done appears), and the number of rows now.
-    struct EditReport: Encodable {
-        struct Row: Encodable {
-            var indexPath: String
-            var label: String
-        }
-        var path: String
-        var deleted: [Row]?
-        var inserted: Row?
-        var moved: Row?
-        var rows: Int
     }
 }

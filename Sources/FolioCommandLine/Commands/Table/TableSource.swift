@@ -17,7 +17,8 @@ enum TableSource {
     static let text = Option("--text", valueName: "COL", help: "column of each cell's text (default: the first)")
     static let detail = Option("--detail", valueName: "COL", help: "column of each cell's detail (default: the next)")
     static let image = Option(
-        "--image", valueName: "COL", help: "column of image names, shown as symbols (default: none)")
+        "--image", valueName: "COL",
+        help: "column of image names: symbols on a terminal, pictures in --json and --html (default: none)")
     static let sections = Option(
         "--sections", valueName: "COL", help: "group rows into sections by this column's values")
     static let header = RepeatedOption(
