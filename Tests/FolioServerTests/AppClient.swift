@@ -61,6 +61,12 @@ struct AppClient {
         switch response.body {
         case .empty, .events: return Data()
         case .bytes(let data): return data
+        case .stream(let stream):
+            do {
+                return try stream.collect()
+            } catch {
+                return Data("the stream failed: \(error)".utf8)
+            }
         case .shared(let bytes): return bytes.data
         case .file(let file, let offset, let length):
             do {

@@ -16,6 +16,8 @@ public struct HTTPResponse: Sendable {
         case file(FileHandle, offset: UInt64, length: UInt64)
         /// A stream of server-sent events that stays open.
         case events(EventSubscription)
+        /// Bytes made while they are sent, chunked (see ``ResponseStream``).
+        case stream(ResponseStream)
     }
 
     /// The status.

@@ -110,7 +110,7 @@ public struct HTTPExchange {
                 var response = try action(RouteRequest(request: request, parameters: parameters))
                 if request.method == .head {
                     switch response.body {
-                    case .bytes, .shared: response.body = .empty
+                    case .bytes, .shared, .stream: response.body = .empty
                     case .empty, .file, .events: break
                     }
                 }

@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 
 // How an `HTTPResponse` becomes a libmicrohttpd response: bytes copied, a file sent by the
-// kernel, or an event stream read from its subscription while the connection stays open.
+// kernel, or a streamed body (an event stream, a response made as it is sent) read while the
+// connection stays open.
 
 /// Turns an `HTTPResponse` into an MHD response and queues it.
 func queue(_ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, box: ServerContext)
@@ -24,29 +25,20 @@ func queue(_ response: HTTPResponse, on connection: OpaquePointer, state: Reques
         made = fd < 0 ? nil : MHD_create_response_from_fd_at_offset64(length, fd, offset)
         state.record?.watchFile(file, end: offset + length)
     case .events(let subscription):
-        state.subscription = subscription
-        state.streamOwner = box
-        if !box.opened(subscription) {
-            // The server is stopping: the stream ends after its first bytes.
-            subscription.close()
-        }
-        // The connection waits suspended between events, unwatched by libmicrohttpd.
-        state.record?.watchPeer { [subscription] in subscription.close() }
-        let context = Unmanaged.passRetained(EventStreamContext(subscription: subscription, connection: connection))
-        made = MHD_create_response_from_callback(
-            UInt64.max, 4096, eventReader, context.toOpaque(),
-            { pointer in
-                guard let pointer else { return }
-                Unmanaged<EventStreamContext>.fromOpaque(pointer).release()
-            })
-        subscription.state.withLock { state in
-            state.resume = { [connection = ConnectionHandle(connection)] in MHD_resume_connection(connection.pointer) }
-        }
+        made = streamedResponse(subscription, on: connection, state: state, box: box)
+    case .stream(let stream):
+        made = streamedResponse(stream, on: connection, state: state, box: box)
     }
     guard let made else { return .NO }
     defer { MHD_destroy_response(made) }
     add(response.headers, to: made)
-    return MHD_queue_response(connection, UInt32(response.status.code), made)
+    let queued = MHD_queue_response(connection, UInt32(response.status.code), made)
+    if case .stream(let stream) = response.body {
+        // The producer starts once the response is queued (unless it started already); if it was
+        // not queued, the request's end closes the stream and the producer stops at its first write.
+        stream.start()
+    }
+    return queued
 }
 
 /// An MHD response holding a copy of `data`.
@@ -81,24 +73,46 @@ private func queueShared(_ bytes: SharedBytes, status: HTTPStatus, headers: HTTP
     return withExtendedLifetime(prepared) { MHD_queue_response(connection, UInt32(status.code), prepared.pointer) }
 }
 
-/// What the event-stream reader needs.
-private final class EventStreamContext {
-    let subscription: EventSubscription
+/// A response read from `stream` as the client takes it; the connection waits suspended between
+/// pieces, unwatched by libmicrohttpd.
+private func streamedResponse(
+    _ stream: any StreamedBody, on connection: OpaquePointer, state: RequestState, box: ServerContext
+) -> OpaquePointer? {
+    state.stream = stream
+    state.streamOwner = box
+    if !box.opened(stream) {
+        // The server is stopping: the stream ends after its first bytes.
+        stream.close()
+    }
+    state.record?.watchPeer { [stream] in stream.close() }
+    let context = Unmanaged.passRetained(StreamContext(stream: stream, connection: connection))
+    stream.setResume { [connection = ConnectionHandle(connection)] in MHD_resume_connection(connection.pointer) }
+    return MHD_create_response_from_callback(
+        UInt64.max, 32 << 10, streamReader, context.toOpaque(),
+        { pointer in
+            guard let pointer else { return }
+            Unmanaged<StreamContext>.fromOpaque(pointer).release()
+        })
+}
+
+/// What the stream reader needs.
+private final class StreamContext {
+    let stream: any StreamedBody
     let connection: OpaquePointer
 
-    init(subscription: EventSubscription, connection: OpaquePointer) {
-        self.subscription = subscription
+    init(stream: any StreamedBody, connection: OpaquePointer) {
+        self.stream = stream
         self.connection = connection
     }
 }
 
-/// Fills MHD's buffer from the subscription, or suspends the connection until the next event.
-private let eventReader: MHD_ContentReaderCallback = { cls, _, buffer, maximum in
+/// Fills MHD's buffer from the stream, or suspends the connection until the next piece.
+private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, maximum in
     guard let cls, let buffer else { return -1 }
-    let context = Unmanaged<EventStreamContext>.fromOpaque(cls).takeUnretainedValue()
-    let count = context.subscription.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: maximum)) {
+    let context = Unmanaged<StreamContext>.fromOpaque(cls).takeUnretainedValue()
+    let count = context.stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: maximum)) {
         MHD_suspend_connection(context.connection)
     }
-    // MHD_CONTENT_READER_END_OF_STREAM is (size_t)-1.
-    return count < 0 ? -1 : count
+    // MHD_CONTENT_READER_END_OF_STREAM is (size_t)-1, MHD_CONTENT_READER_END_WITH_ERROR (size_t)-2.
+    return count
 }

@@ -87,8 +87,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Stops listening and closes every connection: slow requests are cancelled and given
-    /// ``Limits/stopGrace`` to finish, then abandoned; event streams end; uploads in progress are
-    /// discarded.
+    /// ``Limits/stopGrace`` to finish, then abandoned; event streams and streamed bodies end;
+    /// uploads in progress are discarded.
     public func stop() {
         let running = daemon.withLock { current -> DaemonHandle? in
             defer { current = nil }
@@ -98,9 +98,9 @@ public final class HTTPServer: Sendable {
         let box = box.takeUnretainedValue()
         box.connections.stop()
         box.workers.stop(grace: limits.stopGrace)
-        // libmicrohttpd refuses to stop with suspended connections: end every event stream first.
-        for subscription in box.closeStreams() {
-            subscription.close()
+        // libmicrohttpd refuses to stop with suspended connections: end every streamed body first.
+        for stream in box.closeStreams() {
+            stream.close()
         }
         MHD_stop_daemon(running.pointer)
         self.box.release()

@@ -1,14 +1,14 @@
 /// One request's state between the server's callbacks: the exchange that answers it, and what
-/// the connection holds meanwhile — an event stream's subscription, or a slow request on the
-/// worker pool.
+/// the connection holds meanwhile — a streamed body (an event stream, a response made as it is
+/// sent), or a slow request on the worker pool.
 final class RequestState {
     var exchange: HTTPExchange
     /// The connection's record in the server's ``ConnectionGuard``.
     let record: ConnectionRecord?
     /// Whether the whole body arrived (or none was to be read).
     var isFinished = false
-    var subscription: EventSubscription?
-    /// The server context that lists this request's event stream while it is open.
+    var stream: (any StreamedBody)?
+    /// The server context that lists this request's streamed body while it is open.
     var streamOwner: ServerContext?
     /// The answer being worked out on the worker pool.
     var slow: SlowRequest?
@@ -33,9 +33,9 @@ final class RequestState {
         if !isFinished {
             exchange.cancel()
         }
-        if let subscription {
-            subscription.close()
-            streamOwner?.closed(subscription)
+        if let stream {
+            stream.close()
+            streamOwner?.closed(stream)
         }
         record?.endRequest(now: ConnectionGuard.now())
     }

@@ -4,11 +4,12 @@ import FolioHTTP
 import FolioSandbox
 import Foundation
 
-/// Exports of a table or a query result as CSV or JSON, streamed.
-///
-/// FolioHTTP sends a file with `sendfile` but has no body that a handler writes as it goes, so
-/// the rows are written as they are read into a private file in `Library/Caches/Exports` whose
-/// name is removed as soon as it is open (the open handles keep the bytes until they are sent). Memory stays at one piece of 64 KiB and one row, whatever the size of the table.
+/// Exports of a table or a query result as CSV or JSON, streamed: the download starts with the
+/// first rows and goes on as they are read (a ``FolioHTTP/ResponseStream``), so a million rows
+/// hold one piece of 64 KiB, one row and the stream's buffer in memory, and nothing on disk. What
+/// fails before the first bytes (a table that is not there, a query the box refuses, an unknown
+/// sort column) is answered as an error; a failure later breaks the download, so a client never
+/// takes a cut export for a whole one.
 extension DatabaseAPI {
     /// How long an export may read rows: longer than a page, since it reads them all.
     static let exportTimeLimit: Duration = .seconds(120)
@@ -46,31 +47,25 @@ extension DatabaseAPI {
         default: throw HTTPError.badRequest("format must be csv or json")
         }
         let order = try DatabaseAPI.order(sort: request.query("sort"), order: request.query("order"))
-        let database = try open(request)
-        let files = Files(container)
-        let directory = try SandboxPath(.library, ["Caches", "Exports"])
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = try directory.appending(UUID().uuidString + "." + format.rawValue)
+        let path = try SandboxPath(.home, request.rest("path"))
+        let container = self.container
         let cancellation = request.request.cancellation
         let limits = QueryLimits(
             timeLimit: DatabaseAPI.exportTimeLimit, valueSizeLimit: nil, resultSizeLimit: nil,
             isCancelled: { cancellation.isCancelled })
-        // The file loses its name before a row is written: the two handles keep it while it is
-        // written and sent, and a failure at any point leaves nothing behind.
-        let output = try files.open(path, mode: .writing, creating: true)
-        let reader = try files.openForReading(path)
-        try files.remove(path)
-        try database.export(source, order: order, format: format, limits: limits) { bytes in
-            try output.write(bytes)
+        // The connection is opened and used on the stream's own thread, one thread at a time.
+        let stream = try ResponseStream.started { stream in
+            let database = try Database(path, in: container, mode: .readOnly)
+            try database.export(source, order: order, format: format, limits: limits) { bytes in
+                try stream.write(bytes)
+            }
         }
-        let size = try reader.size()
-        let handle = try reader.makeFileHandle()
         var headers = HTTPHeaders()
         headers.set("Content-Type", format.mediaType)
         let fileName = (request.rest("path").last.map { $0 + " " } ?? "") + name + "." + format.rawValue
         headers.set(
             "Content-Disposition", "attachment; filename*=UTF-8''\(PercentEncoding.encodeComponent(fileName))")
         headers.set("Cache-Control", "no-store")
-        return HTTPResponse(headers: headers, body: .file(handle, offset: 0, length: size))
+        return HTTPResponse(headers: headers, body: .stream(stream))
     }
 }
