@@ -116,9 +116,12 @@ extension SearchIndex {
         let statement = try db.cachedStatement(
             """
             SELECT hit.rowid, e.path, e.kind, e.modified, e.version
-            FROM (SELECT rowid, rank FROM text WHERE text MATCH ? AND rowid > ? ORDER BY rank LIMIT ?) AS hit
+            FROM (
+                SELECT rowid, \(score) AS score
+                FROM text WHERE text MATCH ? AND rowid > ? ORDER BY score LIMIT ?
+            ) AS hit
             JOIN entries AS e ON e.id = hit.rowid
-            ORDER BY hit.rank
+            ORDER BY hit.score
             """)
         try statement.bind(expression, floor, limit)
         var rows: [RankedRow] = []

@@ -41,6 +41,14 @@ public final class SearchIndex: Sendable {
 
     /// Where the index lives: `Library/Caches/search.sqlite`.
     public static let indexPath = fixedPath("Library/Caches/search.sqlite")
+    /// How a match is scored: BM25, a match in the name weighing eight times one in the contents.
+    static let weights = (name: 8.0, body: 1.0)
+    /// The score as the table's `rank` names it.
+    static let rankFunction = "bm25(\(weights.name), \(weights.body))"
+    /// The score as a query computes it: called by name, which FTS5 sorts about twice as fast as
+    /// `ORDER BY rank` for a word in most documents (3.5–6 against 8–10 ms for 1,000 of them).
+    static let score = "bm25(text, \(weights.name), \(weights.body))"
+
     /// The version of the index's tables; an index of another version is rebuilt.
     static let schemaVersion = 1
     /// The number of results a search answers unless asked for another.
@@ -106,7 +114,7 @@ public final class SearchIndex: Sendable {
             CREATE VIRTUAL TABLE text USING fts5(
                 name, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
             );
-            INSERT INTO text(text, rank) VALUES ('rank', 'bm25(8.0, 1.0)');
+            INSERT INTO text(text, rank) VALUES ('rank', '\(SearchIndex.rankFunction)');
             PRAGMA user_version = \(schemaVersion);
             """)
     }
