@@ -76,8 +76,11 @@ class DocumentFolderTests(BrowserTestCase):
         alert.find_element(By.CSS_SELECTOR, ".destructive").click()
         self.wait_for(lambda driver: not server.exists("Documents/Projects/Nested.txt"), "the delete")
         self.driver.get(server.url + "/#/trash")
-        row = self.row("Nested.txt", table=".trash")
-        self.assertTrue(row.find_element(By.CSS_SELECTOR, ".tv-subtitle").text.startswith("From Projects · Deleted "))
+        # The list may be drawn again while the change events of the delete arrive: read the row afresh.
+        self.wait_for(
+            lambda driver: self.row("Nested.txt", table=".trash").find_element(By.CSS_SELECTOR, ".tv-subtitle").text.startswith("From Projects · Deleted "),
+            "the row to say where it came from",
+        )
 
     def test_new_folder_rename_and_delete_it_with_undo(self):
         server = self.serve()

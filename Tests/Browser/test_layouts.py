@@ -151,6 +151,23 @@ class TabletTests(LayoutChecks, BrowserTestCase):
         self.assertTrue(self.css(".documents-split .detail").is_displayed())
         self.screenshot("tablet")
 
+    def test_the_file_list_beside_the_inspector_keeps_every_name_readable(self):
+        """The tree's columns follow its pane: at 820 pixels the list is about 310 wide, and its
+        fixed columns (size, date, permissions) once took all of it, leaving names 0 pixels wide."""
+        self.serve()
+        self.open("#/files/tmp")
+        self.wait_for_css('li[data-path="tmp"] > .tree-row .disclosure').click()
+        self.wait_for_css('li[data-path="tmp/file.html"]')
+        widths = self.driver.execute_script(
+            "return [...document.querySelectorAll('.files-browser .tree-row .tree-name')]"
+            ".filter(name => name.offsetParent).map(name => [name.textContent, name.getBoundingClientRect().width]);"
+        )
+        self.assertTrue(widths)
+        for name, width in widths:
+            self.assertGreater(width, 60, f"{name!r} is {width} pixels wide")
+        overflow = self.driver.execute_script("const tree = document.querySelector('.files-browser .file-tree'); return tree.scrollWidth - tree.clientWidth;")
+        self.assertLessEqual(overflow, 0, "the list scrolls sideways")
+
 
 class KeyboardFocusTests(LayoutChecks, BrowserTestCase):
     def test_a_new_note_puts_the_focus_in_its_text(self):

@@ -15,7 +15,9 @@ from selenium.webdriver.common.keys import Keys
 
 from folio_browser import FOLIO, BrowserTestCase
 
-# python3 on PATH has aiosmtpd (Debian's python3-aiosmtpd, or from PyPI); the browser tests' venv need not.
+# Debian's Python has aiosmtpd (python3-aiosmtpd, which Scripts/setup installs); the browser
+# tests' venv, and a python3 first on PATH (pyenv), need not.
+SMTP_PYTHON = "/usr/bin/python3"
 SMTP_SERVER = """
 import os, signal, sys
 from aiosmtpd.controller import Controller
@@ -50,7 +52,7 @@ class SendPDFTests(BrowserTestCase):
         super().setUp()
         self.mail = tempfile.mkdtemp(prefix="folio-smtp-")
         self.port = free_port()
-        self.smtp = subprocess.Popen(["python3", "-c", SMTP_SERVER, str(self.port), self.mail])
+        self.smtp = subprocess.Popen([SMTP_PYTHON, "-c", SMTP_SERVER, str(self.port), self.mail])
         deadline = time.monotonic() + 20
         while True:
             try:

@@ -19,7 +19,9 @@ public final class LocalSMTPServer: Sendable {
         try LocalSMTPServer.script.write(toFile: script, atomically: true, encoding: .utf8)
         let mail = directory.appending("mail")
         try FileManager.default.createDirectory(atPath: mail, withIntermediateDirectories: true)
-        process = try Subprocess("python3", [script, String(port), mail])
+        // Debian's Python, which has python3-aiosmtpd (Scripts/setup installs it); a python3 found
+        // first on PATH (pyenv, a virtual environment) may not.
+        process = try Subprocess("/usr/bin/python3", [script, String(port), mail])
         guard eventually(within: 20, { FreePort.isAccepting(port) }) else {
             process.kill()
             process.wait()

@@ -357,7 +357,7 @@ export class DocumentsPage {
     if (gone) this.browser.openFolder(folderOf(gone));
     if (this.openName && result.done.some((name) => this.openName === name || this.openName.startsWith(name + "/"))) {
       this.openName = null;
-      if (newCurrent) this.navigate(`#/documents/${encodeURIComponent(newCurrent)}`, { replace: true });
+      if (newCurrent) this.follow(newCurrent);
       else {
         this.detailTitle.textContent = "";
         replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
@@ -429,6 +429,16 @@ export class DocumentsPage {
     }
   }
 
+  /**
+   * Opens the document `name` in place of the one that went (deleted, renamed), replacing the
+   * address — only while the Documents page is what the person sees: an answer that lands after
+   * they went to another page must not pull them back.
+   */
+  follow(name) {
+    if (location.hash !== "" && location.hash !== "#/" && !location.hash.startsWith("#/documents")) return;
+    this.navigate(`#/documents/${encodeURIComponent(name)}`, { replace: true });
+  }
+
   /** The delete alert (unless the row's own Delete button confirmed it), then the trash. */
   async deleteDocument(name, { confirmed = false } = {}) {
     if (!name) return toast("There is no document to delete.");
@@ -473,7 +483,7 @@ export class DocumentsPage {
       if (this.openName === name) {
         this.openName = null;
         const next = deletion.newCurrent ? deletion.newCurrent.name : null;
-        if (next) this.navigate(`#/documents/${encodeURIComponent(next)}`, { replace: true });
+        if (next) this.follow(next);
         else {
           this.detailTitle.textContent = "";
           replace(this.detailBody, emptyState("No document is open", "Choose one in the list, or make one with ⋯ Actions."));
@@ -613,7 +623,7 @@ export class DocumentsPage {
     }
     if (event.type === "renamed" && event.from === this.openName && !(this.viewer && this.viewer.dirty)) {
       this.openName = null;
-      this.navigate(`#/documents/${encodeURIComponent(event.to)}`, { replace: true });
+      this.follow(event.to);
     }
     if (event.type === "deleted" && event.name === this.openName) {
       this.viewer = null;
