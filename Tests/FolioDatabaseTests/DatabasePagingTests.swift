@@ -92,4 +92,35 @@ import Testing
         }
         #expect(error.code == .tooBig)
     }
+
+    /// Sorted pages in a table's second half are read from the other end and turned round: every
+    /// page, either direction, must hold exactly the rows the plain `ORDER BY … LIMIT … OFFSET`
+    /// gives — with ties, NULLs, numbers and text mixed in the sort column.
+    @Test(arguments: [false, true])
+    func everySortedPageHoldsTheRowsOfThePlainQuery(descending: Bool) throws {
+        let db = try Database.inMemory()
+        try db.execute("CREATE TABLE t (name, other TEXT)")
+        for n in 0..<997 {
+            let name: DatabaseValue =
+                n % 11 == 0 ? .null : n % 7 == 0 ? .integer(Int64(n % 5)) : .text("name \(n % 23)")
+            try db.execute("INSERT INTO t VALUES (?, ?)", name, "row \(n)")
+        }
+        let direction = descending ? "DESC" : "ASC"
+        var expected: [Int64] = []
+        try db.prepare("SELECT rowid FROM t ORDER BY name \(direction), rowid \(direction)").forEachRow { row in
+            expected.append(try row.value(at: 0))
+        }
+        for limit in [1, 50, 100] {
+            for offset in stride(from: 0, through: 1000, by: 97) + [996, 997, 947] {
+                let page = try db.page(
+                    RowPageRequest(
+                        .table("t"), offset: offset, limit: limit, order: RowOrder("name", isDescending: descending)))
+                let want = Array(expected[min(offset, expected.count)..<min(offset + limit, expected.count)])
+                #expect(page.rowIDs == want, "offset \(offset), limit \(limit)")
+                #expect(page.rows.map { $0.last } == want.map { .stored(.text("row \($0 - 1)")) })
+                #expect(page.total == 997)
+                #expect(page.next == (offset + limit < 997 ? offset + limit : nil))
+            }
+        }
+    }
 }

@@ -17,7 +17,11 @@ extension Database {
     /// result size limit of `limits` (``ResultBudget``), and the statements run within its time
     /// limit and cancellation.
     /// With an ``RowPageRequest/order``, rows are sorted by that column (SQLite's `ORDER BY`,
-    /// ties in rowid order), the column checked against the rows' own and quoted.
+    /// ties in rowid order), the column checked against the rows' own and quoted. A sorted page of
+    /// a table in its second half is read from the other end in the opposite order and turned
+    /// round (the same rows: rowids break every tie), so the last page of ten million rows sorted
+    /// by a column without an index keeps only its rows in SQLite's sorter, as the first does,
+    /// instead of sorting them all.
     /// - Complexity: O(`offset` + `limit`) rows stepped, plus the rows counted (and the sort).
     /// - Throws: ``DatabaseError``: `.notFound` for a table or view that does not exist; for a
     ///   query what ``prepareReadOnlyQuery(_:)`` throws, `.misuse` when it returns no columns;
@@ -27,6 +31,9 @@ extension Database {
     ) throws(DatabaseError) -> RowPage {
         try limited(limits) { () throws(DatabaseError) -> RowPage in
             let rows = try pageSource(request.source)
+            if let fromTheEnd = try pageFromTheEnd(request, rows: rows, limits: limits) {
+                return fromTheEnd
+            }
             // One row more than the page says whether another page follows.
             let statement = try prepare(
                 "SELECT \(rows.hasRowID ? #"rowid AS "folio:rowid", "# : "")* FROM \(rows.from)"
@@ -46,25 +53,63 @@ extension Database {
                 if rows.hasRowID, case .integer(let rowID) = row[0] {
                     page.rowIDs?.append(rowID)
                 }
-                var values: [RowPage.Value] = []
-                values.reserveCapacity(row.count - first)
-                for index in first..<row.count {
-                    if row.storageClass(at: index) == .blob {
-                        values.append(
-                            .blob(
-                                BlobSummary(
-                                    size: row.byteCount(at: index),
-                                    head: row.bytes(at: index, upTo: BlobSummary.headLength))))
-                    } else {
-                        try budget.admit(row, column: index)
-                        values.append(.stored(row[index]))
-                    }
-                }
-                page.rows.append(values)
+                page.rows.append(try Database.pageValues(row, from: first, budget: &budget))
             }
             page.total = try countRows(from: rows, counting: request.counting)
             return page
         }
+    }
+
+    /// A sorted page of a table past the middle of its rows, read in the opposite order from the
+    /// other end (see ``page(_:limits:)``); nil when the page is not one.
+    private func pageFromTheEnd(_ request: RowPageRequest, rows: PageSource, limits: QueryLimits)
+        throws(DatabaseError) -> RowPage?
+    {
+        guard let order = request.order, rows.hasRowID, request.counting == .all, request.limit > 0,
+            let total = try countRows(from: rows, counting: .all), request.offset > total / 2
+        else { return nil }
+        let end = min(total, request.offset + request.limit)
+        guard end > request.offset else {
+            return RowPage(columns: rows.columns, rows: [], rowIDs: [], offset: request.offset, total: total, next: nil)
+        }
+        let reversed = RowOrder(order.column, isDescending: !order.isDescending)
+        let statement = try prepare(
+            #"SELECT rowid AS "folio:rowid", * FROM "# + rows.from + (try rows.orderBy(reversed))
+                + " LIMIT \(end - request.offset) OFFSET \(total - end)")
+        try statement.bind(rows.arguments)
+        var page = RowPage(
+            columns: Array(statement.columnNames.dropFirst()), rows: [], rowIDs: [], offset: request.offset,
+            total: total, next: end < total ? end : nil)
+        var budget = ResultBudget(limits)
+        var cursor = statement.rows()
+        while let row = try cursor.next() {
+            if case .integer(let rowID) = row[0] { page.rowIDs?.append(rowID) }
+            page.rows.append(try Database.pageValues(row, from: 1, budget: &budget))
+        }
+        page.rows.reverse()
+        page.rowIDs?.reverse()
+        return page
+    }
+
+    /// A row's values from column `first` on as a page holds them: BLOBs summarised, the rest
+    /// counted against the result's size limit.
+    static func pageValues(_ row: Row, from first: Int, budget: inout ResultBudget) throws(DatabaseError)
+        -> [RowPage.Value]
+    {
+        var values: [RowPage.Value] = []
+        values.reserveCapacity(row.count - first)
+        for index in first..<row.count {
+            if row.storageClass(at: index) == .blob {
+                values.append(
+                    .blob(
+                        BlobSummary(
+                            size: row.byteCount(at: index), head: row.bytes(at: index, upTo: BlobSummary.headLength))))
+            } else {
+                try budget.admit(row, column: index)
+                values.append(.stored(row[index]))
+            }
+        }
+        return values
     }
 
     /// What a page selects from: the `FROM` clause, its arguments, whether rows have rowids, and
