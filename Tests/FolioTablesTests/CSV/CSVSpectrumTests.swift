@@ -7,10 +7,7 @@ import Testing
 /// against the rows its JSON file says it holds (read with Foundation's JSON parser, not Folio's),
 /// and against Python's `csv` module.
 @Suite struct CSVSpectrumTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpora/csv-spectrum").path
+    static let directory = Corpora.path("csv-spectrum")
 
     static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/csvs")) ?? []

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -34,10 +35,7 @@ import Testing
     ]
 
     static let corpus: [String] = {
-        let directory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpora/csv-spectrum/csvs").path
+        let directory = Corpora.path("csv-spectrum/csvs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".csv") }.sorted().compactMap {
             try? String(contentsOfFile: directory + "/" + $0, encoding: .utf8)
