@@ -3,6 +3,7 @@ and Move, Export and Delete on every chosen document, driven in Chromium against
 
 import io
 import os
+import time
 import unittest
 import zipfile
 
@@ -44,6 +45,46 @@ class DocumentSelectionTests(BrowserTestCase):
         self.assertEqual(self.chosen(), [])
         self.assertTrue(self.css(".browser .bulk-bar").get_attribute("hidden") is not None)
 
+    def test_a_list_of_the_trash_asked_for_before_a_delete_does_not_take_its_undo_away(self):
+        """A list of Recently Deleted on its way while documents are deleted (the change events
+        of a bulk delete start some) does not hold the new items yet: it once made the page
+        think they had left the trash, and took the Undo away as soon as it arrived."""
+        server = self.serve(samples=False)
+        for name in ["a.txt", "b.txt", "keep.txt"]:
+            server.write("Documents/" + name, name)
+        # Answers of GET /api/trash are held back in the page until released.
+        script = (
+            "window.heldTrash = []; window.holdTrash = true; const send = window.fetch;"
+            "window.fetch = (url, options) => {"
+            "  const answer = send(url, options);"
+            "  if (!String(url).startsWith('/api/trash') || (options && options.method && options.method !== 'GET') || !window.holdTrash) return answer;"
+            "  return new Promise((resolve, reject) => window.heldTrash.push(() => answer.then(resolve, reject)));"
+            "};"
+            "window.releaseTrash = () => { window.holdTrash = false; const held = window.heldTrash; window.heldTrash = []; held.forEach((go) => go()); };"
+        )
+        added = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": script})
+        try:
+            self.open("#/trash")
+            self.wait_for(lambda driver: driver.execute_script("return window.heldTrash.length") >= 1, "the empty trash asked for")
+            self.driver.get(server.url + "/#/documents")
+            self.css("#edit-button").click()
+            self.check("a.txt")
+            self.check("b.txt")
+            self.css('.browser [data-bulk="delete"]').click()
+            self.wait_for_css("#confirm-alert[open]").find_element(By.XPATH, ".//button[text()='Delete']").click()
+            self.wait_for(lambda driver: "Deleted 2 items." in self.css("#toasts").text, "the summary")
+            self.driver.execute_script("window.releaseTrash()")
+            time.sleep(1)
+            undo = self.driver.execute_script(
+                "const toast = [...document.querySelectorAll('.toast')].find(t => t.textContent.includes('Deleted 2 items.'));"
+                "return toast ? toast.querySelector('.toast-action') : null;"
+            )
+            self.assertIsNotNone(undo, "the Undo was taken away by the list asked for before the delete")
+            undo.click()
+            self.wait_for(lambda driver: server.exists("Documents/a.txt") and server.exists("Documents/b.txt"), "Undo restores both")
+        finally:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})
+
     def test_ctrl_a_takes_rows_not_loaded_and_delete_moves_all_to_trash_with_one_undo(self):
         def prepare(server):
             for number in range(250):
@@ -64,6 +105,15 @@ class DocumentSelectionTests(BrowserTestCase):
         self.assertIn("Delete 250 items?", alert.text)
         alert.find_element(By.XPATH, ".//button[text()='Delete']").click()
         self.wait_for(lambda driver: "Deleted 250 items." in self.css("#toasts").text, "the summary", seconds=60)
+        undo = self.wait_for(
+            lambda driver: driver.execute_script(
+                "const toast = [...document.querySelectorAll('.toast')].find(t => t.textContent.includes('Deleted 250 items.'));"
+                "return toast ? toast.querySelector('.toast-action') : null;"
+            ),
+            "the Undo of the deletion",
+        )
+        # The pointer rests on the message, as a person's reaching for Undo does: it stays.
+        ActionChains(self.driver).move_to_element(undo).perform()
         notes = lambda: [name for name in os.listdir(server.path("Documents/Many")) if name.startswith("Note ")]
         self.assertEqual(notes(), [])
         self.wait_for(lambda driver: len(server.api("/api/trash")) == 250, "all in Recently Deleted")
@@ -72,13 +122,6 @@ class DocumentSelectionTests(BrowserTestCase):
         # one in the folder when its last document goes) is open instead.
         self.wait_for(lambda driver: self.css("#detail-title").text.startswith("Many/Untitled "), "the new current document")
         self.assertNotIn("Note 000", self.driver.current_url)
-        undo = self.wait_for(
-            lambda driver: driver.execute_script(
-                "const toast = [...document.querySelectorAll('.toast')].find(t => t.textContent.includes('Deleted 250 items.'));"
-                "return toast ? toast.querySelector('.toast-action') : null;"
-            ),
-            "the Undo of the deletion",
-        )
         undo.click()
         self.wait_for(lambda driver: len(notes()) == 250, "Undo restores all", seconds=60)
         self.wait_for(lambda driver: server.api("/api/trash") == [])

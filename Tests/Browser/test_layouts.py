@@ -3,8 +3,10 @@ the person expects after a dialog or a new document."""
 
 import os
 import sqlite3
+import time
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -200,3 +202,32 @@ class KeyboardFocusTests(LayoutChecks, BrowserTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ToastTests(BrowserTestCase):
+    def show_toast(self, duration):
+        self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "import('/assets/ui.js').then(ui => { ui.toast('A short message', {action: 'Undo', onAction: () => {}, duration: arguments[0]}); done(); });",
+            duration,
+        )
+        return self.wait_for_css(".toast")
+
+    def toast_count(self):
+        return len([toast for toast in self.driver.find_elements(By.CSS_SELECTOR, ".toast") if "A short message" in toast.text])
+
+    def test_a_message_waits_while_the_pointer_or_the_focus_is_on_it(self):
+        self.serve()
+        self.open()
+        toast = self.show_toast(800)
+        ActionChains(self.driver).move_to_element(toast).perform()
+        time.sleep(1.5)
+        self.assertEqual(self.toast_count(), 1, "the message went from under the pointer")
+        ActionChains(self.driver).move_to_element(self.css("#actions-button")).perform()
+        self.wait_for(lambda driver: self.toast_count() == 0, "the message to go once the pointer left", seconds=5)
+        toast = self.show_toast(800)
+        self.driver.execute_script("arguments[0].querySelector('.toast-action').focus()", toast)
+        time.sleep(1.5)
+        self.assertEqual(self.toast_count(), 1, "the message went while its Undo had the focus")
+        self.css("#document-table").click()
+        self.wait_for(lambda driver: self.toast_count() == 0, "the message to go once the focus left", seconds=5)

@@ -80,12 +80,15 @@ export class DocumentsPage {
       destroyAll: (items) => this.destroyItems(items),
       empty: () => this.emptyTrash(),
       // An item that left the trash elsewhere (another window, the command line) cannot be undone.
-      loaded: (items) => {
+      // Only a list asked for after the deletion can tell: one on its way meanwhile (the change
+      // events of a bulk delete start some) does not hold the new items yet.
+      loaded: (items, asked) => {
         const present = new Set(items.map((item) => item.id));
-        this.forgetUndo([...this.undoToasts.keys()].filter((id) => !present.has(id)));
+        this.forgetUndo([...this.undoToasts].filter(([id, undo]) => undo.since < asked && !present.has(id)).map(([id]) => id));
       },
     });
-    // The Undo toasts of deletions, by trash item: taken away once the item cannot be restored.
+    // The Undo toasts of deletions, by trash item ({dismiss, since}): taken away once the item
+    // cannot be restored.
     this.undoToasts = new Map();
   }
 
@@ -351,7 +354,8 @@ export class DocumentsPage {
         if (restored.failed.length) toast(bulkSummary("Restored", restored, (item) => `“${item.originalName}”`), { duration: 15000 });
       },
     });
-    for (const id of ids) this.undoToasts.set(id, dismiss);
+    const since = performance.now();
+    for (const id of ids) this.undoToasts.set(id, { dismiss, since });
     const shown = this.browser.folder;
     const gone = result.done.find((name) => shown === name || shown.startsWith(name + "/"));
     if (gone) this.browser.openFolder(folderOf(gone));
@@ -479,7 +483,7 @@ export class DocumentsPage {
           this.navigate(`#/documents/${encodeURIComponent(restored.name)}`);
         },
       });
-      this.undoToasts.set(id, dismiss);
+      this.undoToasts.set(id, { dismiss, since: performance.now() });
       if (this.openName === name) {
         this.openName = null;
         const next = deletion.newCurrent ? deletion.newCurrent.name : null;
@@ -527,9 +531,9 @@ export class DocumentsPage {
 
   /** Takes away the Undo of the deletions that put `ids` in the trash (all when null). */
   forgetUndo(ids = null) {
-    for (const [id, dismiss] of [...this.undoToasts]) {
+    for (const [id, undo] of [...this.undoToasts]) {
       if (ids !== null && !ids.includes(id)) continue;
-      dismiss();
+      undo.dismiss();
       this.undoToasts.delete(id);
     }
   }

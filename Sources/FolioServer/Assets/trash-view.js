@@ -8,7 +8,11 @@ import { emptyState, errorState, formatDate, formatSize, h, icon, replace } from
 
 /** The Recently Deleted list: the trash, newest first, with Restore, Delete and Empty Trash. */
 export class TrashView {
-  /** `delegate`: restore(item), destroy(item), restoreAll(items), destroyAll(items), empty(), and loaded(items) after each reload. */
+  /**
+   * `delegate`: restore(item), destroy(item), restoreAll(items), destroyAll(items), empty(), and
+   * loaded(items, asked) after each reload, `asked` the time (performance.now()) the list was
+   * asked for: it holds every item that was in the trash then.
+   */
   constructor(delegate) {
     this.delegate = delegate;
     this.items = [];
@@ -141,8 +145,9 @@ export class TrashView {
 
   async reload() {
     try {
+      const asked = performance.now();
       this.items = await DocumentsAPI.trash();
-      this.delegate.loaded(this.items);
+      this.delegate.loaded(this.items, asked);
       this.emptyButton.disabled = this.items.length === 0;
       if (this.items.length === 0) replace(this.state, emptyState("Nothing was deleted", "Deleted documents appear here until the trash is emptied."));
       else this.state.replaceChildren();

@@ -99,17 +99,44 @@ export function formatDate(iso, style = "medium") {
   return format.format(date);
 }
 
-/** Shows a message at the bottom for a while, with an optional action button (e.g. Undo). */
+/**
+ * Shows a message at the bottom for a while, with an optional action button (e.g. Undo). The
+ * time stops while the pointer is on the message or the keyboard focus is in it, so an Undo
+ * cannot vanish from under a person reaching for it.
+ */
 export function toast(message, { action, onAction, duration = 10000 } = {}) {
   const region = document.getElementById("toasts");
   const text = h("span", { class: "toast-text" }, message);
   const close = h("button", { class: "toast-close", "aria-label": "Dismiss", type: "button" }, "×");
   const item = h("div", { class: "toast", role: "status" }, text);
   let timer = 0;
+  let remaining = duration;
+  let startedAt = 0;
+  let hovered = false;
+  let focused = false;
   const dismiss = () => {
     clearTimeout(timer);
     item.remove();
   };
+  const run = () => {
+    startedAt = Date.now();
+    timer = setTimeout(dismiss, remaining);
+  };
+  const hold = (change) => {
+    const wasHeld = hovered || focused;
+    change();
+    const isHeld = hovered || focused;
+    if (isHeld && !wasHeld) {
+      clearTimeout(timer);
+      remaining = Math.max(2000, remaining - (Date.now() - startedAt));
+    } else if (!isHeld && wasHeld) {
+      run();
+    }
+  };
+  item.addEventListener("mouseenter", () => hold(() => (hovered = true)));
+  item.addEventListener("mouseleave", () => hold(() => (hovered = false)));
+  item.addEventListener("focusin", () => hold(() => (focused = true)));
+  item.addEventListener("focusout", (event) => hold(() => (focused = item.contains(event.relatedTarget))));
   if (action) {
     const button = h("button", { class: "toast-action", type: "button" }, action);
     button.addEventListener("click", async () => {
@@ -125,7 +152,7 @@ export function toast(message, { action, onAction, duration = 10000 } = {}) {
   item.append(close);
   close.addEventListener("click", dismiss);
   region.append(item);
-  timer = setTimeout(dismiss, duration);
+  run();
   return dismiss;
 }
 
