@@ -67,16 +67,19 @@ package final class PendingFile: Sendable {
 
     /// Flushes the contents and gives the file its name.
     ///
+    /// - Returns: whether a file of that name was replaced (false when the name was free).
     /// - Throws: ``SystemError`` `.fileExists` when the policy is `.fail` and the name is taken
     ///   (even by a file that appeared while this one was written); the pending file is then abandoned.
-    package func commit() throws(SystemError) {
+    @discardableResult
+    package func commit() throws(SystemError) -> Bool {
         guard !finished.exchange(true, ordering: .acquiringAndReleasing) else {
             throw SystemError(.invalidArgument, call: "commit", path: name)
         }
         do {
             if durable { try descriptor.sync() }
-            try install()
+            let replaced = try install()
             if durable { try directory.syncDirectory() }
+            return replaced
         } catch {
             if let temporary { directory.removeTemporary(temporary) }
             throw error
@@ -117,27 +120,36 @@ package final class PendingFile: Sendable {
         }
     }
 
-    private func install() throws(SystemError) {
-        if let temporary {
-            try directory.rename(
-                temporary.name, to: name, in: directory, mode: existing == .fail ? .noReplace : .replace)
-            temporary.release()
-            return
-        }
-        switch existing {
-        case .fail:
-            try descriptor.linkUnnamed(as: name, in: directory)
-        case .replace:
-            let linked = try linkToTemporaryName()
-            InterruptionPoint.temporaryFileLinked.reach()
-            do {
-                try directory.rename(linked.name, to: name, in: directory, mode: .replace)
-                linked.release()
-            } catch {
-                directory.removeTemporary(linked)
-                throw error
+    /// Names the file: a free name is taken in one step (`linkat`, or `renameat2(RENAME_NOREPLACE)`),
+    /// and only a taken one, under the `.replace` policy, is replaced atomically.
+    /// - Returns: whether an existing file was replaced.
+    private func install() throws(SystemError) -> Bool {
+        do {
+            if let temporary {
+                try directory.rename(temporary.name, to: name, in: directory, mode: .noReplace)
+                temporary.release()
+            } else {
+                try descriptor.linkUnnamed(as: name, in: directory)
             }
+            return false
+        } catch  where error.errno == .fileExists && existing == .replace {
+            // Taken: replace it below, in one rename.
         }
+        if let temporary {
+            try directory.rename(temporary.name, to: name, in: directory, mode: .replace)
+            temporary.release()
+            return true
+        }
+        let linked = try linkToTemporaryName()
+        InterruptionPoint.temporaryFileLinked.reach()
+        do {
+            try directory.rename(linked.name, to: name, in: directory, mode: .replace)
+            linked.release()
+        } catch {
+            directory.removeTemporary(linked)
+            throw error
+        }
+        return true
     }
 
     /// Gives up the file: an unnamed one disappears when closed, a named temporary one is removed.

@@ -11,6 +11,9 @@ import Foundation
 public final class FileWriter {
     /// The file's container path: after a ``commit()`` that kept both, the numbered name it took.
     public private(set) var path: SandboxPath
+    /// Whether ``commit()`` replaced a file that had the name (false for a new name, a kept
+    /// numbered one, or a file written in place).
+    public private(set) var replacedExisting = false
     /// Bytes written so far.
     public private(set) var bytesWritten: UInt64 = 0
     /// Where the part already handed to the device for writing ends.
@@ -88,7 +91,7 @@ public final class FileWriter {
                     preconditionFailure("the numbered name \(name) is not a valid name: \(error)")
                 }
             } else if let pending {
-                try pending.commit()
+                replacedExisting = try pending.commit()
             } else {
                 try descriptor.sync()
             }

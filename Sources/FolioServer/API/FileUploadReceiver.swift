@@ -16,12 +16,14 @@ final class FileUploadReceiver: UploadReceiver {
         try writer.write(chunk)
     }
 
+    /// 201 Created for a new file, 200 OK for one that replaced the file of that name.
     func finish() throws -> HTTPResponse {
         try writer.commit()
         return .json(
             FilesAPI.Item(
                 path: writer.path.description, name: writer.path.name ?? "",
-                attributes: try files.attributes(of: writer.path)), status: .created)
+                attributes: try files.attributes(of: writer.path)),
+            status: writer.replacedExisting ? .ok : .created)
     }
 
     func cancel() {

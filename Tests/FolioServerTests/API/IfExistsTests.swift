@@ -23,9 +23,21 @@ import Testing
         let client = try AppClient()
         try client.test.plant("Documents/report.txt", "old")
         let reply = client.send("PUT", "/api/files/Documents/report.txt?ifExists=replace", body: Data("new".utf8))
-        #expect(reply.status == 201)
+        #expect(reply.status == 200, "a PUT that replaces answers 200, not 201 Created")
         #expect(reply.object["name"] as? String == "report.txt")
         #expect(client.test.read("Documents/report.txt") == "new")
+    }
+
+    @Test func anUploadIsCreatedOnceAndThenReplaced() throws {
+        let client = try AppClient()
+        let first = client.send("PUT", "/api/files/tmp/plain.txt", body: Data("1".utf8))
+        #expect(first.status == 201)
+        let second = client.send("PUT", "/api/files/tmp/plain.txt", body: Data("2".utf8))
+        #expect(second.status == 200)
+        #expect(client.test.read("tmp/plain.txt") == "2")
+        let exclusive = client.send("PUT", "/api/files/tmp/plain.txt?exclusive=1", body: Data("3".utf8))
+        #expect(exclusive.status == 409)
+        #expect(client.test.read("tmp/plain.txt") == "2")
     }
 
     @Test func concurrentUploadsThatKeepBothEachGetTheirOwnName() async throws {
