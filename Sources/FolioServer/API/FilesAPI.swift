@@ -75,7 +75,7 @@ struct FilesAPI {
             Route(
                 .put, "/api/files/{path...}",
                 summary:
-                    "Upload a file, streamed and written atomically; ?exclusive=1 (or If-None-Match: *) never replaces",
+                    "Upload a file, streamed and written atomically (201 when new, 200 when it replaced one); ?exclusive=1 (or If-None-Match: *) never replaces",
                 query: [.init("exclusive", "1 to fail with 409 if the file exists"), IfExists.parameter],
                 cost: .slow, upload: { try upload($0) }),
             Route(
