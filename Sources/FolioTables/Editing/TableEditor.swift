@@ -158,21 +158,23 @@ public final class TableEditor {
     /// Deletes the rows at `paths` (as they are now) without asking: for a caller that confirmed
     /// them all at once. Rows are deleted from the last to the first, so each path stays valid.
     ///
-    /// - Returns: each deleted row's path and label, in the order given.
+    /// - Returns: each deleted row's path and label, in the order given; a path given twice is
+    ///   one row, deleted and reported once.
     /// - Throws: ``TableError`` `.noSuchRow` before deleting anything when a path names no row.
     public func delete(_ paths: [IndexPath]) throws(TableError) -> [(path: IndexPath, label: String)] {
-        var labels: [IndexPath: String] = [:]
-        for path in paths {
+        var deleted: [(path: IndexPath, label: String)] = []
+        var seen: Set<IndexPath> = []
+        for path in paths where seen.insert(path).inserted {
             guard try table.hasRow(at: path) else {
                 throw TableError(.noSuchRow, operation: "delete", subject: path.dotted, reason: "there is no such row")
             }
-            labels[path] = try describe(path)
+            deleted.append((path, try describe(path)))
         }
-        for path in Set(paths).sorted(by: >) {
+        for path in seen.sorted(by: >) {
             try table.commit(.delete, forRowAt: path)
             hasUnsavedChanges = true
         }
-        return paths.map { ($0, labels[$0] ?? "") }
+        return deleted
     }
 
     /// Inserts a row with `values` at `path` (the row there and the rows after it move down; the

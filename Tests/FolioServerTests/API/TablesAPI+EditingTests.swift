@@ -75,6 +75,11 @@ import Testing
             headers: ["If-Match": version()])
         #expect(moved.status == 200, "\(moved.text)")
         #expect(client.test.read("Documents/people.csv") == "name\nBart\nHomer\nMarge\n")
+        let twice = client.send(
+            "DELETE", "/api/tables/Documents/people.csv/rows?at=0.1,0.1", headers: ["If-Match": version()])
+        #expect((twice.object["deleted"] as? [[String: Any]])?.count == 1, "\(twice.text)")
+        #expect(twice.object["rows"] as? Int == 2)
+        #expect(client.test.read("Documents/people.csv") == "name\nBart\nMarge\n")
     }
 
     /// A page that read the table before another program changed it must not write over that change.

@@ -59,6 +59,15 @@ import Testing
         #expect(error?.code == .noSuchRow)
     }
 
+    @Test func aPathGivenTwiceIsOneRowDeletedAndReportedOnce() throws {
+        let source = SimpsonsList()
+        let editor = TableEditor(table: TableView(dataSource: source))
+        let homer = IndexPath(row: 0, section: 0)
+        let deleted = try editor.delete([homer, IndexPath(row: 1, section: 0), homer])
+        #expect(deleted.map(\.path) == [homer, IndexPath(row: 1, section: 0)])
+        #expect(source.names.count == 9)
+    }
+
     func editableFile(_ text: String) throws -> RowsDataSource {
         let csv = try CSVFile(MemoryBytes(text), name: "s.csv")
         return try RowsDataSource(source: csv, mapping: ColumnMapping(text: 0, detail: 1), isEditable: true)
