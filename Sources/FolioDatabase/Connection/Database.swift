@@ -118,6 +118,11 @@ public final class Database {
         // No native code from SQL: no extensions, no tokenizer given as a pointer.
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &ignored)
         folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0, &ignored)
+        // A file from elsewhere is not trusted: its views, triggers and defaults call only
+        // functions without side effects, and SQL cannot rewrite the schema or virtual tables'
+        // shadow tables (SQLite's own advice for databases of unknown origin).
+        folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &ignored)
+        folio_sqlite3_db_config_flag(pointer, SQLITE_DBCONFIG_DEFENSIVE, 1, &ignored)
         do {
             try checkIsDatabase()
             try execute("PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
