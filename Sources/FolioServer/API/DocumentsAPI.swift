@@ -222,15 +222,9 @@ struct DocumentsAPI {
 
     private func save(_ request: RouteRequest) throws -> HTTPResponse {
         let name = DocumentsAPI.name(request)
-        guard let header = request.headers["If-Match"] else {
-            throw HTTPError(
-                .preconditionRequired, code: "preconditionRequired",
-                message: "a save must say which version it is based on (If-Match: the document's ETag)")
-        }
-        let text = header.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        guard let version = DocumentVersion(text) else {
-            throw HTTPError.badRequest("If-Match does not hold a document version: \(header)")
-        }
+        let version = try IfMatch.version(
+            of: request, missing: "a save must say which version it is based on (If-Match: the document's ETag)",
+            kind: "a document version", parse: DocumentVersion.init)
         var keepsBoth = false
         if let choice = request.query("onConflict") {
             guard choice == "keepBoth" else {

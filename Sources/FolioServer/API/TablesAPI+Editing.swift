@@ -64,15 +64,10 @@ extension TablesAPI {
 
     /// The table file, checked to be still at the version the request's `If-Match` names.
     private func openAtVersion(_ request: RouteRequest) throws -> TableFile {
-        guard let header = request.headers["If-Match"] else {
-            throw HTTPError(
-                .preconditionRequired, code: "preconditionRequired",
-                message: "an edit must say which version of the file it is based on (If-Match: the table's ETag)")
-        }
-        let text = header.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        guard let version = FileVersion(text) else {
-            throw HTTPError.badRequest("If-Match does not hold a file version: \(header)")
-        }
+        let version = try IfMatch.version(
+            of: request,
+            missing: "an edit must say which version of the file it is based on (If-Match: the table's ETag)",
+            kind: "a file version", parse: FileVersion.init)
         let file = try open(request)
         try file.require(version: version)
         return file
