@@ -55,7 +55,7 @@ extension DatabaseAPI {
     }
 
     private func openForWriting(_ request: RouteRequest) throws -> Database {
-        try Database(try SandboxPath(.home, request.rest("path")), in: container, mode: .readWrite)
+        try Database(FilesAPI.path(request), in: container, mode: .readWrite)
     }
 
     private func rowKey(_ request: RouteRequest) throws -> RowKey {

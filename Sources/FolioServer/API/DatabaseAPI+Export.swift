@@ -47,7 +47,7 @@ extension DatabaseAPI {
         default: throw HTTPError.badRequest("format must be csv or json")
         }
         let order = try DatabaseAPI.order(sort: request.query("sort"), order: request.query("order"))
-        let path = try SandboxPath(.home, request.rest("path"))
+        let path = try FilesAPI.path(request)
         let container = self.container
         let cancellation = request.request.cancellation
         let limits = QueryLimits(

@@ -149,7 +149,7 @@ struct DatabaseAPI {
     }
 
     func open(_ request: RouteRequest) throws -> Database {
-        try Database(try SandboxPath(.home, request.rest("path")), in: container, mode: .readOnly)
+        try Database(FilesAPI.path(request), in: container, mode: .readOnly)
     }
 
     /// The limits of a request that browses a database: its time limit and cancellation, and for
